@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Writes one static HTML file per built route (and its aliases), 404.html, sitemap.xml and
+// robots.txt, all from the page registry. Runs after the client and server builds.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = 'dist';
+const { render, builtPages, builtPaths, siteConfig } = await import(pathToFileURL('dist-ssr/entry-server.js').href);
+
+let template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+// Inline the stylesheet: it is small, and a separate request would delay the first paint.
+template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (_, href) => {
+  const css = readFileSync(join(dist, href), 'utf8');
+  return `<style>${css}</style>`;
+});
+
+function fileFor(path) {
+  if (path === '/') return join(dist, 'index.html');
+  return join(dist, `${path.slice(1)}.html`);
+}
+
+async function write(path, file) {
+  const { html, head } = await render(path);
+  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page);
+}
+
+const paths = builtPaths();
+for (const path of paths) await write(path, fileFor(path));
+await write('/404', join(dist, '404.html'));
+
+const urls = builtPages
+  .map((page) => `  <url><loc>${siteConfig.url}${page.path === '/' ? '/' : page.path}</loc></url>`)
+  .join('\n');
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`);
+rmSync('dist-ssr', { recursive: true, force: true });
+console.log(`Prerendered ${paths.length} paths, 404.html, sitemap.xml (${builtPages.length} pages) and robots.txt.`);

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Serves the built site (dist/) the way a static host does: clean URLs (/about → about.html),
+// 404.html with status 404 for unknown paths, long caching for hashed assets, and gzip with
+// --gzip. Usage: node scripts/serve.mjs [--port 4173] [--gzip] [--quiet]
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const port = Number(args[args.indexOf('--port') + 1]) || Number(process.env.PORT) || 4173;
+const gzip = args.includes('--gzip');
+const quiet = args.includes('--quiet');
+const root = resolve('dist');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+function isFile(path) {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/** The file that answers a URL path, or null. */
+function resolveFile(urlPath) {
+  let path;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const safe = normalize(path).replace(/^(\.\.[/\\])+/, '');
+  const base = join(root, safe);
+  if (!base.startsWith(root)) return null;
+  const candidates = safe.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
+  return candidates.find(isFile) ?? null;
+}
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error('dist/ has no build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let file = resolveFile(url.pathname);
+  let status = 200;
+  if (!file) {
+    file = join(root, '404.html');
+    status = 404;
+  }
+  const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' };
+  headers['Cache-Control'] = file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const compress = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /text|xml|json|svg/.test(headers['Content-Type']);
+  if (compress) {
+    headers['Content-Encoding'] = 'gzip';
+    headers.Vary = 'Accept-Encoding';
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return res.end();
+  const stream = createReadStream(file);
+  (compress ? stream.pipe(createGzip()) : stream).pipe(res);
+  if (!quiet) console.log(status, req.method, url.pathname);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Datewise is served at http://localhost:${port}${gzip ? ' (gzip)' : ''}`);
+});

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { calculatorPages, menuGroups, pagesInMenu, type MenuGroup } from '@/registry/pages';
+import { siteConfig } from '@/app/site-config';
+
+const references = [
+  { href: 'https://en.wikipedia.org/wiki/Gregorian_calendar', label: 'Gregorian calendar (Wikipedia)' },
+  { href: 'https://www.timeanddate.com/', label: 'timeanddate.com' },
+];
+
+export function Footer() {
+  const columns = (Object.keys(menuGroups) as MenuGroup[])
+    .map((group) => ({ group, pages: pagesInMenu(group) }))
+    .filter(({ group, pages }) => pages.length > 0 || group === 'tools-guides');
+  return (
+    <footer className="mt-16 border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+        <div>
+          <p className="text-lg font-bold">{siteConfig.name}</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {calculatorPages.length} free date and time calculators. Every result is computed in your browser; nothing
+            you type leaves your device.
+          </p>
+        </div>
+        {columns.map(({ group, pages }) => (
+          <div key={group}>
+            <h2 className="text-sm font-semibold">{menuGroups[group]}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {pages.map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path} className="text-muted-foreground hover:text-foreground hover:underline">
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+              {group === 'tools-guides' &&
+                references.map((ref) => (
+                  <li key={ref.href}>
+                    <a
+                      href={ref.href}
+                      rel="noopener noreferrer"
+                      className="text-muted-foreground hover:text-foreground hover:underline"
+                    >
+                      {ref.label}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router-dom';
+import { ChevronDown } from 'lucide-react';
+import { pagesInGroup, sidebarGroups, type SidebarGroup } from '@/registry/pages';
+import { PageIcon } from '@/components/page-icon';
+import { cn } from '@/lib/utils';
+
+/** The desktop sidebar: calculators by group, each group collapsible. */
+export function Sidebar() {
+  const groups = (Object.keys(sidebarGroups) as SidebarGroup[])
+    .map((group) => ({ group, pages: pagesInGroup(group) }))
+    .filter(({ pages }) => pages.length > 0);
+  return (
+    <nav id="sidebar" aria-label="Calculators" className="hidden w-64 shrink-0 border-r px-3 py-6 lg:block">
+      <div className="sticky top-20 space-y-4">
+        {groups.map(({ group, pages }) => (
+          <details key={group} open className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground hover:text-foreground [&::-webkit-details-marker]:hidden">
+              {sidebarGroups[group]}
+              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            </summary>
+            <ul className="mt-1 space-y-0.5">
+              {pages.map((page) => (
+                <li key={page.path}>
+                  <NavLink
+                    to={page.path}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent hover:text-accent-foreground',
+                        isActive && 'bg-accent font-medium text-accent-foreground',
+                      )
+                    }
+                  >
+                    <PageIcon icon={page.icon} />
+                    {page.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,281 @@
+import type { FormEvent } from 'react';
+import { addDays, WEEKDAY_NAMES, weekdayName, type IsoDate, type Weekday } from '@/lib/date/civil-date';
+import { formatLong, formatMedium } from '@/lib/date/format';
+import { resolveStart } from '@/lib/date/date-shift';
+import { addWorkdays, countWorkdays, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/holiday-calendars';
+import { pageByPath } from '@/registry/pages';
+import { useUrlParams } from '@/hooks/use-url-params';
+import { useSubmit } from '@/hooks/use-submit';
+import { plural } from '@/lib/plural';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { CopyLinkButton } from '@/components/copy-link-button';
+import { Faq } from '@/components/faq';
+import { CheckboxField, DateField, IntegerField, RadioGroupField } from '@/components/form-fields';
+import { RelatedLinks } from '@/components/related-links';
+import { ResultCard, ResultPending } from '@/components/result-card';
+import { UrlState } from '@/components/url-state';
+import { Tabs } from '@/components/ui/tabs';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import {
+  businessDaysParams,
+  MAX_BUSINESS_DAYS,
+  serializeBusinessDays,
+} from '@/calculators/business-days-calculator/business-days-calculator.params';
+import { sortWeekdays } from '@/lib/url/parsers';
+import {
+  BusinessDaysExplainer,
+  BusinessDaysIntro,
+  businessDaysFaq,
+} from '@/calculators/business-days-calculator/business-days-calculator.content';
+
+const entry = pageByPath('/business-days-calculator');
+
+const MODE_TABS = [
+  { value: 'add', label: 'Add or subtract days' },
+  { value: 'count', label: 'Count between dates' },
+] as const;
+
+const WEEKEND_PRESETS: readonly { label: string; days: Weekday[] }[] = [
+  { label: 'Saturday + Sunday', days: [6, 0] },
+  { label: 'Friday + Saturday', days: [5, 6] },
+  { label: 'Sunday only', days: [0] },
+];
+
+const HOLIDAY_OPTIONS: readonly { value: HolidayCalendarId; label: string }[] = [
+  { value: 'none', label: 'No holidays (weekends only)' },
+  { value: 'us', label: 'US federal holidays (observed dates)' },
+];
+
+const START_OPTIONS = [
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+  { value: 'custom', label: 'Custom date' },
+] as const;
+
+const DIRECTION_OPTIONS = [
+  { value: 'from', label: 'From (future)' },
+  { value: 'ago', label: 'Ago (past)' },
+] as const;
+
+const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+export default function BusinessDaysCalculatorPage() {
+  return (
+    <UrlState>
+      <article>
+        <Breadcrumbs label={entry.label} />
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Business Days Calculator</h1>
+        <div className="prose mt-4 text-lg">
+          <BusinessDaysIntro />
+        </div>
+        <BusinessDaysCalculator />
+        <div className="prose mt-4">
+          <BusinessDaysExplainer />
+        </div>
+        <Faq items={businessDaysFaq} />
+        <RelatedLinks paths={entry.related} />
+      </article>
+    </UrlState>
+  );
+}
+
+function BusinessDaysCalculator() {
+  const { params, urlParams, setParams, today } = useUrlParams(businessDaysParams);
+  const submit = useSubmit();
+  const { weekend, holidays } = params;
+
+  const startMode = params.start === 'today' ? 'today' : params.start === 'tomorrow' ? 'tomorrow' : 'custom';
+  const start = today ? resolveStart(params.start, today) : null;
+  const shift = start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, weekend, holidays) : null;
+
+  const from = params.from ?? today;
+  const to = params.to ?? (today && addDays(today, 30));
+  const count = from && to ? countWorkdays(from, to, params.inclusive, weekend, holidays) : null;
+
+  const weekendText = sortWeekdays(weekend).map((d) => WEEKDAY_NAMES[d]).join(' and ');
+  const description =
+    params.mode === 'add'
+      ? shift?.date && start
+        ? `${plural(params.days, 'business day')} ${params.dir === 'from' ? 'from' : 'ago from'} ${startMode === 'custom' ? formatLong(start) : startMode} is ${formatLong(shift.date)}`
+        : null
+      : count && from && to
+        ? `There are ${plural(count.count, 'business day')} between ${formatMedium(from)} and ${formatMedium(to)} (${params.inclusive ? 'inclusive' : 'exclusive'})`
+        : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(serializeBusinessDays(urlParams), params.mode === 'add' ? 'Date calculated!' : 'Days calculated!', description);
+  };
+
+  const toggleWeekday = (day: Weekday, on: boolean) => {
+    const next = on ? [...weekend, day] : weekend.filter((d) => d !== day);
+    if (next.length < 7) void setParams({ weekend: sortWeekdays(next) });
+  };
+
+  return (
+    <div className="mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">Business days calculator</h2>
+        <CopyLinkButton />
+      </div>
+      <Tabs label="Calculation" value={params.mode} tabs={MODE_TABS} onChange={(mode) => setParams({ mode })}>
+        <form onSubmit={onSubmit} className="grid gap-6">
+          {params.mode === 'add' ? (
+            <div className="grid gap-5 sm:grid-cols-2">
+              <IntegerField
+                label="Number of business days"
+                value={params.days}
+                max={MAX_BUSINESS_DAYS}
+                onChange={(days) => setParams({ days })}
+              />
+              <RadioGroupField legend="Direction" name="dir" value={params.dir} options={DIRECTION_OPTIONS} onChange={(dir) => setParams({ dir })} />
+              <RadioGroupField
+                legend="Start date"
+                name="start"
+                value={startMode}
+                options={START_OPTIONS}
+                onChange={(mode) => setParams({ start: mode === 'custom' ? (start ?? 'today') : mode })}
+              />
+              {startMode === 'custom' && (
+                <DateField label="Custom start date" value={start} onChange={(date) => setParams({ start: date })} />
+              )}
+            </div>
+          ) : (
+            <div className="grid gap-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <DateField label="Start date" value={from} onChange={(date) => setParams({ from: date })} />
+                <DateField label="End date" value={to} onChange={(date) => setParams({ to: date })} />
+              </div>
+              <CheckboxField
+                label="Include start and end dates (inclusive count)"
+                checked={params.inclusive}
+                onChange={(inclusive) => setParams({ inclusive })}
+              />
+            </div>
+          )}
+          <fieldset className="grid gap-3">
+            <legend className="mb-1 text-sm font-medium">Weekend days (not worked)</legend>
+            <div className="flex flex-wrap gap-2">
+              {WEEKEND_PRESETS.map((preset) => (
+                <Button
+                  key={preset.label}
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  aria-pressed={sortWeekdays(preset.days).join() === sortWeekdays(weekend).join()}
+                  onClick={() => setParams({ weekend: sortWeekdays(preset.days) })}
+                >
+                  {preset.label}
+                </Button>
+              ))}
+            </div>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {MONDAY_FIRST.map((day) => (
+                <CheckboxField
+                  key={day}
+                  label={WEEKDAY_NAMES[day] ?? ''}
+                  checked={weekend.includes(day)}
+                  onChange={(on) => toggleWeekday(day, on)}
+                />
+              ))}
+            </div>
+            <p className="text-xs text-muted-foreground">At least one day of the week must be a working day.</p>
+          </fieldset>
+          <div className="grid gap-2 sm:max-w-sm">
+            <Label htmlFor="holiday-calendar">Holidays</Label>
+            <select
+              id="holiday-calendar"
+              value={holidays}
+              onChange={(event) => setParams({ holidays: event.target.value as HolidayCalendarId })}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            >
+              {HOLIDAY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <Button type="submit">{params.mode === 'add' ? 'Calculate Date' : 'Count Business Days'}</Button>
+          </div>
+          <ResultCard>
+            {!today ? (
+              <ResultPending />
+            ) : params.mode === 'add' ? (
+              shift?.date ? (
+                <>
+                  <p className="text-sm text-muted-foreground">
+                    {plural(params.days, 'business day')} {params.dir === 'from' ? 'after' : 'before'}{' '}
+                    {start ? formatLong(start) : ''}
+                  </p>
+                  <p className="mt-1 text-3xl font-bold text-primary">{weekdayName(shift.date)}</p>
+                  <p className="text-xl font-semibold">{formatLong(shift.date)}</p>
+                  <Skipped holidays={shift.skipped} weekendText={weekendText} calendar={holidays} />
+                </>
+              ) : (
+                <p>That date falls outside the years 1 to 9999. Try fewer days.</p>
+              )
+            ) : count && from && to ? (
+              <>
+                <p className="text-3xl font-bold text-primary">{plural(count.count, 'business day')}</p>
+                <p className="mt-1">
+                  from <strong>{formatLong(from)}</strong> to <strong>{formatLong(to)}</strong>
+                  {params.inclusive ? ', both dates counted' : ', end date not counted'}
+                </p>
+                {to < from && (
+                  <p className="mt-1 text-sm font-medium text-warning-foreground">
+                    The end date is before the start date, so there are no business days to count.
+                  </p>
+                )}
+                <Skipped holidays={count.skipped} weekendText={weekendText} calendar={holidays} />
+              </>
+            ) : null}
+          </ResultCard>
+        </form>
+      </Tabs>
+      {today && <LiveExample today={today} />}
+    </div>
+  );
+}
+
+function Skipped({ holidays, weekendText, calendar }: { holidays: NamedHoliday[]; weekendText: string; calendar: HolidayCalendarId }) {
+  return (
+    <div className="mt-3 text-sm text-muted-foreground">
+      <p>Weekend days skipped: {weekendText}.</p>
+      {calendar === 'none' ? (
+        <p>Holidays are not excluded.</p>
+      ) : holidays.length === 0 ? (
+        <p>No US federal holiday fell on a working day in this span.</p>
+      ) : (
+        <>
+          <p>US federal holidays skipped ({holidays.length}):</p>
+          <ul className="mt-1 list-disc pl-5">
+            {holidays.slice(0, 20).map((h) => (
+              <li key={h.date}>
+                {h.name}: {formatLong(h.date)}
+              </li>
+            ))}
+          </ul>
+          {holidays.length > 20 && <p>…and {holidays.length - 20} more.</p>}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The spec's example, worked out for the visitor's today: 5 business days, weekends skipped, no holidays. */
+function LiveExample({ today }: { today: IsoDate }) {
+  const { date } = addWorkdays(today, 5, [6, 0], 'none');
+  if (!date) return null;
+  return (
+    <div className="mt-6 rounded-lg bg-muted p-4 text-sm">
+      <h3 className="font-semibold">Example: 5 business days from today</h3>
+      <p className="mt-1">
+        Today is {formatLong(today)}. Counting Monday to Friday and skipping Saturdays and Sundays, 5 business days from
+        today is <strong>{formatLong(date)}</strong>. Holidays are not excluded in this example.
+      </p>
+    </div>
+  );
+}

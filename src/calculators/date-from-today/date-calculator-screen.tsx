@@ -1,0 +1,121 @@
+import { Link } from 'react-router-dom';
+import { isoDateParts } from '@/lib/date/civil-date';
+import { formatMedium } from '@/lib/date/format';
+import { shiftDate } from '@/lib/date/date-shift';
+import { pageByPath, type PageEntry } from '@/registry/pages';
+import { useToday } from '@/hooks/use-today';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Faq } from '@/components/faq';
+import { RelatedLinks } from '@/components/related-links';
+import { UrlState } from '@/components/url-state';
+import { UsHolidayTable } from '@/components/us-holiday-table';
+import { Button } from '@/components/ui/button';
+import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
+import { serializeWidget } from '@/calculators/date-from-today/date-from-today.params';
+import {
+  DateArticle,
+  DateCalculatorIntro,
+  FeatureComparison,
+  HowToUse,
+  ManualMethod,
+  dateCalculatorFaq,
+} from '@/calculators/date-from-today/date-from-today.content';
+
+/** Spec §2: the related-tool cards of the landing page (only built pages are shown). */
+const RELATED = [
+  '/date-from-today',
+  '/business-days-calculator',
+  '/days-between-dates',
+  '/age-calculator',
+  '/time-zone-calculator',
+  '/calendar-generator',
+  '/holidays',
+  '/weekday-finder',
+];
+
+/** Spec §9's example cards: three popular calculations, opened in the widget. */
+const POPULAR_CARDS = [
+  { title: '30 days from today', query: { days: 30 }, business: false },
+  { title: '90 days from today', query: { days: 90 }, business: false },
+  { title: '5 business days from today', query: { days: 5, tab: 'business' as const, business: true }, business: true },
+];
+
+/** The date calculator landing page, shown at / and at /date-from-today. */
+export function DateCalculatorScreen({ entry, heading }: { entry: PageEntry; heading: string }) {
+  const today = useToday();
+  const year = today ? isoDateParts(today).year : null;
+  return (
+    <UrlState>
+      <article>
+        <Breadcrumbs label={pageByPath('/date-from-today').label} />
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
+        <div className="prose mt-4 text-lg">
+          <DateCalculatorIntro />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/date-from-today">Date From Today</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/business-days-calculator">Business Days</Link>
+          </Button>
+        </div>
+        <div className="mt-8">
+          <DateCalculatorWidget />
+        </div>
+        <div className="prose mt-4">
+          <ManualMethod />
+        </div>
+        <Faq items={dateCalculatorFaq} />
+        <RelatedLinks paths={RELATED.filter((path) => path !== entry.path)} heading="Related tools" />
+        <div className="prose mt-4">
+          <FeatureComparison />
+        </div>
+        <section aria-labelledby="holidays-heading" className="mt-12">
+          <h2 id="holidays-heading" className="text-2xl font-bold">
+            US federal holidays this year and next
+          </h2>
+          <p className="mt-2 max-w-prose text-muted-foreground">
+            Computed from the rules in federal law. When a holiday falls on a Saturday, the day off is the Friday
+            before; on a Sunday, the Monday after.
+          </p>
+          <div className="mt-4 grid min-h-[40rem] gap-8 xl:grid-cols-2">
+            {year && (
+              <>
+                <UsHolidayTable year={year} />
+                <UsHolidayTable year={year + 1} />
+              </>
+            )}
+          </div>
+        </section>
+        <div className="prose mt-4">
+          <HowToUse />
+        </div>
+        <section aria-labelledby="popular-heading" className="mt-12">
+          <h2 id="popular-heading" className="text-2xl font-bold">
+            Popular calculations
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+            {POPULAR_CARDS.map((card) => {
+              const date = today && shiftDate(today, card.query.days, 'from', card.business && {});
+              return (
+                <li key={card.title}>
+                  <Link
+                    to={{ pathname: '/date-from-today', search: serializeWidget(card.query) }}
+                    className="block h-full rounded-xl border bg-card p-4 transition-colors hover:border-primary hover:bg-accent"
+                  >
+                    <span className="block font-semibold">{card.title}</span>
+                    <span className="mt-1 block min-h-6 text-lg text-primary">{date ? formatMedium(date) : ''}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <div className="prose mt-4">
+          <DateArticle />
+        </div>
+      </article>
+    </UrlState>
+  );
+}

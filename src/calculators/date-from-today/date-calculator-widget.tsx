@@ -1,0 +1,334 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { addDays, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/civil-date';
+import { formatLong, formatMedium } from '@/lib/date/format';
+import { dayCount } from '@/lib/date/day-count';
+import { resolveStart, shiftDate, type Direction } from '@/lib/date/date-shift';
+import { useUrlParams } from '@/hooks/use-url-params';
+import { plural } from '@/lib/plural';
+import { Tabs } from '@/components/ui/tabs';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, DateField, IntegerField, RadioGroupField } from '@/components/form-fields';
+import { ResultCard, ResultPending } from '@/components/result-card';
+import { CopyLinkButton } from '@/components/copy-link-button';
+import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
+import { useSubmit } from '@/hooks/use-submit';
+import { MAX_DAYS, serializeWidget, widgetParams, type WidgetTab } from '@/calculators/date-from-today/date-from-today.params';
+
+const TAB_LABELS: readonly { value: WidgetTab; label: string }[] = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'business', label: 'Business Days' },
+  { value: 'between', label: 'Between Dates' },
+  { value: 'weekday', label: 'Weekday Finder' },
+];
+
+const DIRECTION_OPTIONS = [
+  { value: 'from', label: 'From (future)' },
+  { value: 'ago', label: 'Ago (past)' },
+] as const;
+
+type StartMode = 'today' | 'tomorrow' | 'custom';
+const START_OPTIONS = [
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+  { value: 'custom', label: 'Custom date' },
+] as const;
+
+/** Spec §9: preset queries, in the spec's order. */
+export const COMMON_QUERIES: readonly { days: number; dir: Direction }[] = [
+  { days: 30, dir: 'from' },
+  { days: 60, dir: 'from' },
+  { days: 90, dir: 'from' },
+  { days: 14, dir: 'from' },
+  { days: 7, dir: 'from' },
+  { days: 100, dir: 'from' },
+  { days: 30, dir: 'ago' },
+  { days: 60, dir: 'ago' },
+  { days: 90, dir: 'ago' },
+];
+
+/** Spec §9: popular calculation cards (+30, +90, +60, +100, −30, +14, +7, +180 days). */
+export const POPULAR_CALCULATIONS: readonly { days: number; dir: Direction }[] = [
+  { days: 30, dir: 'from' },
+  { days: 90, dir: 'from' },
+  { days: 60, dir: 'from' },
+  { days: 100, dir: 'from' },
+  { days: 30, dir: 'ago' },
+  { days: 14, dir: 'from' },
+  { days: 7, dir: 'from' },
+  { days: 180, dir: 'from' },
+];
+
+const QUICK_REFERENCE = [
+  [5, 7],
+  [10, 14],
+  [20, 28],
+  [60, 84],
+] as const;
+
+
+export const queryLabel = ({ days, dir }: { days: number; dir: Direction }) =>
+  `${plural(days, 'day')} ${dir === 'from' ? 'from today' : 'ago'}`;
+
+/**
+ * The four-tab date calculator. Every input lives in the query string: live edits replace the
+ * history entry, submits push one, so Back returns to the previous result.
+ */
+export function DateCalculatorWidget() {
+  const { params, urlParams, setParams, today } = useUrlParams(widgetParams);
+  const submit = useSubmit();
+  const commit = (event: FormEvent, title: string, description: string | null, changes: Partial<typeof urlParams> = {}) => {
+    event.preventDefault();
+    submit(serializeWidget({ ...urlParams, ...changes }), title, description);
+  };
+
+  const startMode: StartMode = params.start === 'today' ? 'today' : params.start === 'tomorrow' ? 'tomorrow' : 'custom';
+  const startDate = today ? resolveStart(params.start, today) : null;
+  const isBusiness = params.tab === 'business' || params.business;
+  const shifted = startDate ? shiftDate(startDate, params.days, params.dir, isBusiness && {}) : null;
+  const startLabel = startMode === 'custom' && startDate ? formatLong(startDate) : startMode;
+
+  const from = params.from ?? today;
+  const to = params.to ?? (today && addDays(today, 30));
+  const betweenValues = { from, to, inclusive: params.inclusive, workdays: params.workdays };
+  const between = from && to ? dayCount(from, to, { inclusive: params.inclusive, businessOnly: params.workdays }) : null;
+  const weekdayDate = params.date ?? today;
+
+  const shiftInputs = (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <IntegerField
+        label={params.tab === 'business' ? 'Number of business days' : 'Number of days'}
+        value={params.days}
+        max={MAX_DAYS}
+        onChange={(days) => setParams({ days })}
+      />
+      <RadioGroupField legend="Direction" name="dir" value={params.dir} options={DIRECTION_OPTIONS} onChange={(dir) => setParams({ dir })} />
+      <RadioGroupField
+        legend="Start date"
+        name="start"
+        value={startMode}
+        options={START_OPTIONS}
+        onChange={(mode) => setParams({ start: mode === 'custom' ? (startDate ?? 'today') : mode })}
+      />
+      {startMode === 'custom' && (
+        <DateField label="Custom start date" value={startDate} onChange={(start) => setParams({ start })} />
+      )}
+    </div>
+  );
+
+  const shiftResult = (
+    <ResultCard>
+      {!today ? (
+        <ResultPending />
+      ) : shifted ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {plural(params.days, isBusiness ? 'business day' : 'day')} {params.dir === 'from' ? 'from' : 'before'}{' '}
+            {startLabel}
+          </p>
+          <p className="mt-1 text-3xl font-bold text-primary">{weekdayName(shifted)}</p>
+          <p className="text-xl font-semibold">{formatLong(shifted)}</p>
+        </>
+      ) : (
+        <p>That date falls outside the years 1 to 9999. Try fewer days.</p>
+      )}
+    </ResultCard>
+  );
+
+  const shiftToast = () =>
+    shifted
+      ? `${plural(params.days, isBusiness ? 'business day' : 'day')} ${params.dir === 'from' ? 'from' : 'ago from'} ${startLabel} is ${formatLong(shifted)}`
+      : null;
+
+  let panel: ReactNode;
+  if (params.tab === 'standard') {
+    panel = (
+      <form onSubmit={(event) => commit(event, 'Date calculated!', shiftToast())} className="grid gap-5">
+        {shiftInputs}
+        <CheckboxField
+          label="Calculate business days only (excludes weekends)"
+          description="Business days exclude Saturdays and Sundays"
+          checked={params.business}
+          onChange={(business) => setParams({ business })}
+        />
+        <div>
+          <Button type="submit">Calculate Date</Button>
+        </div>
+        {shiftResult}
+      </form>
+    );
+  } else if (params.tab === 'business') {
+    panel = (
+      <form
+        onSubmit={(event) => commit(event, 'Date calculated!', shiftToast(), { business: true })}
+        className="grid gap-5"
+      >
+        {shiftInputs}
+        <div>
+          <Button type="submit">Calculate Business Days</Button>
+        </div>
+        {shiftResult}
+        <div className="rounded-lg bg-muted p-4 text-sm">
+          <h3 className="font-semibold">Quick reference</h3>
+          <p className="mt-1 text-muted-foreground">Business days and the calendar days they usually span (weekends only):</p>
+          <ul className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-4">
+            {QUICK_REFERENCE.map(([business, calendar]) => (
+              <li key={business}>
+                {business} business days ≈ {calendar} calendar days
+              </li>
+            ))}
+          </ul>
+        </div>
+      </form>
+    );
+  } else if (params.tab === 'between') {
+    panel = (
+      <form
+        onSubmit={(event) =>
+          commit(event, 'Days calculated!', between === null ? null : describeBetween(betweenValues, between, formatMedium))
+        }
+        className="grid gap-5"
+      >
+        <BetweenDatesInputs values={betweenValues} onChange={setParams} />
+        <div>
+          <Button type="submit">Calculate Days Between</Button>
+        </div>
+        <ResultCard>
+          {from && to && between !== null ? (
+            <>
+              <p className="text-3xl font-bold text-primary">{plural(between, params.workdays ? 'business day' : 'day')}</p>
+              <p className="mt-1">
+                from <strong>{formatLong(from)}</strong> to <strong>{formatLong(to)}</strong>
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {params.inclusive ? 'Both dates counted.' : 'The end date is not counted.'}
+                {to < from &&
+                  (params.workdays
+                    ? ' The end date is before the start date, so there are no business days to count.'
+                    : ' The end date is before the start date, so the count is negative.')}
+              </p>
+            </>
+          ) : (
+            <ResultPending />
+          )}
+        </ResultCard>
+      </form>
+    );
+  } else {
+    panel = (
+      <form
+        onSubmit={(event) =>
+          commit(event, 'Weekday found!', weekdayDate ? `${formatMedium(weekdayDate)} is a ${weekdayName(weekdayDate)}` : null)
+        }
+        className="grid gap-5"
+      >
+        <DateField label="Date" value={weekdayDate} onChange={(date) => setParams({ date })} className="sm:max-w-xs" />
+        <div>
+          <Button type="submit">Find Weekday</Button>
+        </div>
+        <ResultCard>
+          {weekdayDate ? (
+            <>
+              <p className="text-3xl font-bold text-primary">{weekdayName(weekdayDate)}</p>
+              <p className="text-xl font-semibold">{formatLong(weekdayDate)}</p>
+            </>
+          ) : (
+            <ResultPending />
+          )}
+        </ResultCard>
+        {today && <WeekdayQuestions today={today} onPick={(date) => setParams({ date }, { history: 'push' })} />}
+      </form>
+    );
+  }
+
+  return (
+    <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">Date calculator</h2>
+        <CopyLinkButton />
+      </div>
+      <Tabs label="Calculator mode" value={params.tab} tabs={TAB_LABELS} onChange={(tab) => setParams({ tab })}>
+        {panel}
+      </Tabs>
+      <section aria-labelledby="common-queries" className="mt-8">
+        <h3 id="common-queries" className="text-sm font-semibold">
+          Common Queries
+        </h3>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {COMMON_QUERIES.map((query) => (
+            <Button
+              key={`${query.days}-${query.dir}`}
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                setParams(
+                  { tab: 'standard', days: query.days, dir: query.dir, start: 'today', business: false },
+                  { history: 'push' },
+                )
+              }
+            >
+              {queryLabel(query)}
+            </Button>
+          ))}
+        </div>
+      </section>
+      <PopularCalculations today={today} />
+    </div>
+  );
+}
+
+function PopularCalculations({ today }: { today: IsoDate | null }) {
+  return (
+    <section aria-labelledby="popular-calculations" className="mt-8">
+      <h3 id="popular-calculations" className="text-sm font-semibold">
+        Popular Calculations
+      </h3>
+      <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {POPULAR_CALCULATIONS.map((query) => {
+          const date = today && shiftDate(today, query.days, query.dir);
+          return (
+            <li key={`${query.days}-${query.dir}`}>
+              <Link
+                to={{ search: serializeWidget({ days: query.days, dir: query.dir }) }}
+                preventScrollReset
+                className="block h-full rounded-lg border p-3 text-sm transition-colors hover:border-primary hover:bg-accent"
+              >
+                <span className="block font-semibold">{queryLabel(query)}</span>
+                <span className="block min-h-5 text-muted-foreground">{date ? formatMedium(date) : ''}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec: the weekday tab's list of common questions; each sets the date. */
+function WeekdayQuestions({ today, onPick }: { today: IsoDate; onPick: (date: IsoDate) => void }) {
+  const { year } = isoDateParts(today);
+  const questions = [
+    { label: `What day of the week is Christmas ${year}?`, date: isoDateFromParts(year, 12, 25) },
+    { label: `What day of the week is New Year's Day ${year + 1}?`, date: isoDateFromParts(year + 1, 1, 1) },
+    { label: `What day of the week is July 4, ${year + 1}?`, date: isoDateFromParts(year + 1, 7, 4) },
+    { label: 'What day of the week was January 1, 2000?', date: isoDateFromParts(2000, 1, 1) },
+  ];
+  return (
+    <div>
+      <h3 className="text-sm font-semibold">Common questions</h3>
+      <ul className="mt-2 grid gap-1">
+        {questions.map(
+          ({ label, date }) =>
+            date && (
+              <li key={label}>
+                <button type="button" className="text-left text-sm text-primary underline-offset-4 hover:underline" onClick={() => onPick(date)}>
+                  {label}
+                </button>
+              </li>
+            ),
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** The URL contract of the date calculator widget (`/`, `/date-from-today`). */
+import { createSerializer } from 'nuqs';
+import {
+  parseAsBoolean,
+  parseAsCivilDate,
+  parseAsIntegerIn,
+  parseAsStartDate,
+  parseAsStringLiteral,
+} from '@/lib/url/parsers';
+
+export const WIDGET_TABS = ['standard', 'business', 'between', 'weekday'] as const;
+export type WidgetTab = (typeof WIDGET_TABS)[number];
+export const DIRECTIONS = ['from', 'ago'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** The largest day count accepted: about 2,700 years, well inside years 1–9999. */
+export const MAX_DAYS = 1_000_000;
+
+export const widgetParams = {
+  tab: parseAsStringLiteral(WIDGET_TABS).withDefault('standard'),
+  days: parseAsIntegerIn(1, MAX_DAYS).withDefault(30),
+  dir: parseAsStringLiteral(DIRECTIONS).withDefault('from'),
+  start: parseAsStartDate.withDefault('today'),
+  business: parseAsBoolean.withDefault(false),
+  from: parseAsCivilDate,
+  to: parseAsCivilDate,
+  inclusive: parseAsBoolean.withDefault(true),
+  workdays: parseAsBoolean.withDefault(false),
+  date: parseAsCivilDate,
+};
+
+/** Builds `?days=90&dir=ago`-style links into the widget; defaults are left out. */
+export const serializeWidget = createSerializer(widgetParams);

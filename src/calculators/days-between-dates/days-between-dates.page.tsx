@@ -1,0 +1,168 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { addDays, type IsoDate } from '@/lib/date/civil-date';
+import { formatLong, formatMedium } from '@/lib/date/format';
+import { breakdown, daysBetweenCounts } from '@/lib/date/days-between';
+import { countBusinessDays } from '@/lib/date/business-days';
+import { dayCount } from '@/lib/date/day-count';
+import { holidayList } from '@/lib/date/holidays';
+import { pageByPath } from '@/registry/pages';
+import { useUrlParams } from '@/hooks/use-url-params';
+import { plural } from '@/lib/plural';
+import { useSubmit } from '@/hooks/use-submit';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { BetweenDatesInputs, describeBetween, type BetweenDatesValues } from '@/components/between-dates-inputs';
+import { CopyLinkButton } from '@/components/copy-link-button';
+import { Faq } from '@/components/faq';
+import { RelatedLinks } from '@/components/related-links';
+import { ResultCard, ResultPending } from '@/components/result-card';
+import { UrlState } from '@/components/url-state';
+import { Button } from '@/components/ui/button';
+import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
+import { DaysBetweenExplainer, DaysBetweenIntro, daysBetweenFaq } from '@/calculators/days-between-dates/days-between-dates.content';
+
+const entry = pageByPath('/days-between-dates');
+
+export default function DaysBetweenDatesPage() {
+  return (
+    <UrlState>
+      <article>
+        <Breadcrumbs label={entry.label} />
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Days Between Dates Calculator</h1>
+        <div className="prose mt-4 text-lg">
+          <DaysBetweenIntro />
+        </div>
+        <DaysBetweenCalculator />
+        <div className="prose mt-4">
+          <DaysBetweenExplainer />
+        </div>
+        <Faq items={daysBetweenFaq} />
+        <RelatedLinks paths={entry.related} />
+      </article>
+    </UrlState>
+  );
+}
+
+function DaysBetweenCalculator() {
+  const { params, urlParams, setParams, today } = useUrlParams(daysBetweenParams);
+  const submit = useSubmit();
+  const values: BetweenDatesValues = {
+    ...params,
+    from: params.from ?? today,
+    to: params.to ?? (today && addDays(today, 30)),
+  };
+  const { from, to } = values;
+  const count = from && to ? dayCount(from, to, { inclusive: values.inclusive, businessOnly: values.workdays }) : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(
+      serializeDaysBetween(urlParams),
+      'Days calculated!',
+      count === null ? null : describeBetween(values, count, formatMedium),
+    );
+  };
+
+  return (
+    <>
+      <div className="mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <div className="mb-4 flex items-center justify-between gap-2">
+          <h2 className="text-xl font-semibold">Count the days</h2>
+          <CopyLinkButton />
+        </div>
+        <form onSubmit={onSubmit} className="grid gap-5">
+          <BetweenDatesInputs values={values} onChange={setParams} />
+          <div>
+            <Button type="submit">Calculate Days Between</Button>
+          </div>
+          <ResultCard>
+            {from && to && count !== null ? <BetweenResult from={from} to={to} values={values} count={count} /> : <ResultPending />}
+          </ResultCard>
+        </form>
+      </div>
+      <SpecialDayCards today={today} />
+    </>
+  );
+}
+
+function BetweenResult({ from, to, values, count }: { from: IsoDate; to: IsoDate; values: BetweenDatesValues; count: number }) {
+  const counts = daysBetweenCounts(from, to);
+  const parts = breakdown(from, to);
+  const business = countBusinessDays(from, to, { inclusive: values.inclusive });
+  const span = [
+    plural(parts.years, 'year'),
+    plural(parts.months, 'month'),
+    plural(parts.weeks, 'week'),
+    plural(parts.days, 'day'),
+  ].join(', ');
+  return (
+    <div className="grid gap-4">
+      <div>
+        <p className="text-3xl font-bold text-primary">{plural(count, values.workdays ? 'business day' : 'day')}</p>
+        <p className="mt-1">
+          from <strong>{formatLong(from)}</strong> to <strong>{formatLong(to)}</strong>
+          {values.workdays ? (values.inclusive ? ', both dates counted' : ', end date not counted') : ''}
+        </p>
+        {counts.reversed && (
+          <p className="mt-1 text-sm font-medium text-warning-foreground">
+            The end date is before the start date
+            {values.workdays ? ', so there are no business days to count.' : ', so the counts are negative.'}
+          </p>
+        )}
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        <div className="rounded-lg bg-background p-3">
+          <dt className="text-muted-foreground">End date not counted</dt>
+          <dd className="text-lg font-semibold">{plural(counts.plain, 'day')}</dd>
+        </div>
+        <div className="rounded-lg bg-background p-3">
+          <dt className="text-muted-foreground">Both dates counted</dt>
+          <dd className="text-lg font-semibold">{plural(counts.inclusive, 'day')}</dd>
+        </div>
+        <div className="rounded-lg bg-background p-3">
+          <dt className="text-muted-foreground">Strictly between</dt>
+          <dd className="text-lg font-semibold">{plural(counts.strictlyBetween, 'day')}</dd>
+        </div>
+        <div className="rounded-lg bg-background p-3 sm:col-span-2">
+          <dt className="text-muted-foreground">In years, months, weeks and days</dt>
+          <dd className="text-lg font-semibold">
+            {parts.sign < 0 ? 'minus ' : ''}
+            {span}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-background p-3">
+          <dt className="text-muted-foreground">Business days (Mon–Fri{values.inclusive ? ', both dates counted' : ''})</dt>
+          <dd className="text-lg font-semibold">{plural(business, 'business day')}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** Spec: cards for popular special-day calculations — days from today to the next holidays. */
+function SpecialDayCards({ today }: { today: IsoDate | null }) {
+  return (
+    <section aria-labelledby="special-days-heading" className="mt-12">
+      <h2 id="special-days-heading" className="text-2xl font-bold">
+        Days until special days
+      </h2>
+      <ul className="mt-4 grid min-h-40 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {today &&
+          holidayList(today).map((holiday) => (
+            <li key={holiday.id}>
+              <Link
+                to={{ search: serializeDaysBetween({ to: holiday.date, inclusive: false }) }}
+                className="block h-full rounded-xl border bg-card p-4 transition-colors hover:border-primary hover:bg-accent"
+              >
+                <span className="block font-semibold">{holiday.name}</span>
+                <span className="block text-sm text-muted-foreground">{formatLong(holiday.date)}</span>
+                <span className="mt-1 block text-lg text-primary">
+                  {holiday.daysUntil === 0 ? 'Today' : `${plural(holiday.daysUntil, 'day')} from today`}
+                </span>
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}

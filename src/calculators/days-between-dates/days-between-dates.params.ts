@@ -1,0 +1,12 @@
+/** The URL contract of /days-between-dates and /date-between (the keys of the widget's between tab). */
+import { createSerializer } from 'nuqs';
+import { parseAsBoolean, parseAsCivilDate } from '@/lib/url/parsers';
+
+export const daysBetweenParams = {
+  from: parseAsCivilDate,
+  to: parseAsCivilDate,
+  inclusive: parseAsBoolean.withDefault(true),
+  workdays: parseAsBoolean.withDefault(false),
+};
+
+export const serializeDaysBetween = createSerializer(daysBetweenParams);

@@ -1,0 +1,45 @@
+import type { IsoDate } from '@/lib/date/civil-date';
+import { CheckboxField, DateField } from '@/components/form-fields';
+
+export interface BetweenDatesValues {
+  from: IsoDate | null;
+  to: IsoDate | null;
+  inclusive: boolean;
+  workdays: boolean;
+}
+
+/** Start, end, "include both dates" and "business days only": shared by every between-dates form. */
+export function BetweenDatesInputs({
+  values,
+  onChange,
+}: {
+  values: BetweenDatesValues;
+  onChange: (patch: Partial<BetweenDatesValues>) => void;
+}) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <DateField label="Start date" value={values.from} onChange={(from) => onChange({ from })} />
+        <DateField label="End date" value={values.to} onChange={(to) => onChange({ to })} />
+      </div>
+      <CheckboxField
+        label="Include start and end dates (inclusive count)"
+        checked={values.inclusive}
+        onChange={(inclusive) => onChange({ inclusive })}
+      />
+      <CheckboxField
+        label="Count only business days (excludes weekends)"
+        description="Business days exclude Saturdays and Sundays"
+        checked={values.workdays}
+        onChange={(workdays) => onChange({ workdays })}
+      />
+    </>
+  );
+}
+
+/** The confirmation of a between-dates submit (spec §8). */
+export function describeBetween(values: BetweenDatesValues, count: number, format: (d: IsoDate) => string): string | null {
+  if (!values.from || !values.to) return null;
+  const kind = values.workdays ? 'business days' : 'days';
+  return `There are ${count.toLocaleString('en-US')} ${kind} between ${format(values.from)} and ${format(values.to)} (${values.inclusive ? 'inclusive' : 'exclusive'})`;
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { PageEntry } from '@/registry/pages';
+import type { FaqItem } from '@/content/types';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Faq } from '@/components/faq';
+import { RelatedLinks } from '@/components/related-links';
+
+/** The frame of a text page: breadcrumb, heading, prose, FAQ and related links. */
+export function ContentPage({
+  entry,
+  heading,
+  faq,
+  children,
+}: {
+  entry: PageEntry;
+  heading: string;
+  faq?: readonly FaqItem[];
+  children: ReactNode;
+}) {
+  return (
+    <article>
+      <Breadcrumbs label={entry.label} />
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
+      <div className="prose mt-6">{children}</div>
+      {faq && faq.length > 0 && <Faq items={faq} />}
+      <RelatedLinks paths={entry.related} heading="Related pages" />
+    </article>
+  );
+}

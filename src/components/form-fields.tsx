@@ -1,0 +1,185 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { parseIsoDate, type IsoDate } from '@/lib/date/civil-date';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+
+/**
+ * A date picker (the browser's own). It commits only complete, real dates; while the visitor
+ * is still typing, the last committed date stays in force. `value` null renders empty (before
+ * hydration, when the visitor's date is not known yet).
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  max,
+  hint,
+  className,
+}: {
+  label: string;
+  value: IsoDate | null;
+  onChange: (date: IsoDate) => void;
+  max?: IsoDate;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState<string>(value ?? '');
+  useEffect(() => setText(value ?? ''), [value]);
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        min="0001-01-01"
+        max={max ?? '9999-12-31'}
+        value={text}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          const date = parseIsoDate(event.target.value);
+          if (date) onChange(date);
+        }}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A whole-number field. Non-numeric text counts as 0; a value below `min` is not committed, so
+ * the result stays as it was (product spec §5), and a short hint says why.
+ */
+export function IntegerField({
+  label,
+  value,
+  onChange,
+  min = 1,
+  max,
+  className,
+}: {
+  label: string;
+  value: number;
+  onChange: (n: number) => void;
+  min?: number;
+  max: number;
+  className?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText((current) => (toInteger(current) === value ? current : String(value))), [value]);
+  const n = toInteger(text);
+  const invalid = n < min || n > max;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          const next = toInteger(event.target.value);
+          if (next >= min && next <= max) onChange(next);
+        }}
+      />
+      {invalid && (
+        <p id={`${id}-error`} className="text-xs text-warning-foreground">
+          Enter a whole number from {min.toLocaleString('en-US')} to {max.toLocaleString('en-US')}; the result keeps
+          the last valid number.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Text → integer as the spec reads a day count: anything non-numeric is 0. */
+export function toInteger(text: string): number {
+  const n = Number.parseInt(text, 10);
+  return Number.isFinite(n) ? n : 0;
+}
+
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  description,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  description?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={description ? `${id}-tip` : undefined}
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={id} className="leading-snug">
+          {label}
+        </Label>
+        {description && (
+          <span id={`${id}-tip`} className="text-xs text-muted-foreground">
+            {description}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function RadioGroupField<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {options.map((option) => (
+          <label key={option.value} htmlFor={`${id}-${option.value}`} className="flex items-center gap-2 text-sm">
+            <input
+              id={`${id}-${option.value}`}
+              type="radio"
+              name={`${name}-${id}`}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="size-4 accent-primary"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { todayIn, type IsoDate } from '@/lib/date/civil-date';
+import { useHydrated } from '@/hooks/use-hydrated';
+
+/**
+ * Today's civil date in the visitor's own time zone, or null while prerendering and hydrating
+ * (the prerendered HTML cannot know the visitor's date). It changes at local midnight. This and
+ * nothing else reads the clock.
+ */
+export function useToday(): IsoDate | null {
+  const hydrated = useHydrated();
+  const [today, setToday] = useState<IsoDate | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    const tick = () => setToday((previous) => {
+      const now = todayIn(new Date());
+      return previous === now ? previous : now;
+    });
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [hydrated]);
+  return today;
+}

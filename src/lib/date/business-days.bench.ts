@@ -1,0 +1,51 @@
+/**
+ * countBusinessDays (arithmetic) against a naive day-by-day loop.
+ * Run with `npx vitest bench --run src/lib/date`; not part of `vitest run`.
+ */
+import { bench, describe } from 'vitest';
+import { countBusinessDays } from './business-days';
+import { type IsoDate, addDays, parseIsoDate, toDayNumber, weekdayOfDayNumber } from './civil-date';
+import { usFederalObservedDates } from './holidays';
+
+const START = parseIsoDate('2000-01-03') as IsoDate;
+
+/** The obvious implementation: look at every day. */
+function naiveCount(from: IsoDate, to: IsoDate, holidays: ReadonlySet<number>): number {
+  const end = toDayNumber(to);
+  let count = 0;
+  for (let d = toDayNumber(from); d < end; d++) {
+    const w = weekdayOfDayNumber(d);
+    if (w !== 0 && w !== 6 && !holidays.has(d)) count++;
+  }
+  return count;
+}
+
+let sink = 0;
+
+for (const span of [10, 1_000, 100_000, 1_000_000]) {
+  const end = addDays(START, span) as IsoDate;
+  const endYear = Number(end.slice(0, 4));
+  const holidays = usFederalObservedDates(2000, endYear);
+  const holidaySet = new Set(holidays.map(toDayNumber));
+  const none = new Set<number>();
+
+  describe(`${span.toLocaleString('en-US')} days, no holidays`, () => {
+    bench('countBusinessDays', () => {
+      sink += countBusinessDays(START, end);
+    });
+    bench('naive loop', () => {
+      sink += naiveCount(START, end, none);
+    });
+  });
+
+  describe(`${span.toLocaleString('en-US')} days, ${holidays.length.toLocaleString('en-US')} US holidays`, () => {
+    bench('countBusinessDays', () => {
+      sink += countBusinessDays(START, end, { holidays });
+    });
+    bench('naive loop', () => {
+      sink += naiveCount(START, end, holidaySet);
+    });
+  });
+}
+
+export { sink };

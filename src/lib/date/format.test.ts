@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { type IsoDate, parseIsoDate } from './civil-date';
+import { formatLong, formatMedium, formatShort } from './format';
+
+const iso = (text: string): IsoDate => {
+  const d = parseIsoDate(text);
+  if (d === null) throw new Error(`bad test date ${text}`);
+  return d;
+};
+
+describe('display formats', () => {
+  it('formats the spec example', () => {
+    expect(formatLong(iso('2025-03-03'))).toBe('Monday, March 3, 2025');
+    expect(formatMedium(iso('2025-03-03'))).toBe('March 3, 2025');
+    expect(formatShort(iso('2025-03-03'))).toBe('Mar 3, 2025');
+  });
+
+  it('never shifts a day that local time skipped', () => {
+    expect(formatLong(iso('2011-12-30'))).toBe('Friday, December 30, 2011');
+    expect(formatLong(iso('2025-03-09'))).toBe('Sunday, March 9, 2025');
+  });
+
+  it('matches Intl en-US in UTC for sample dates', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    for (const s of ['2025-01-01', '2024-02-29', '1999-12-31', '2100-07-04']) {
+      expect(formatLong(iso(s))).toBe(intl.format(new Date(`${s}T12:00:00Z`)));
+    }
+  });
+
+  it('handles the extremes', () => {
+    expect(formatLong(iso('0001-01-01'))).toBe('Monday, January 1, 1');
+    expect(formatShort(iso('9999-12-31'))).toBe('Dec 31, 9999');
+  });
+});

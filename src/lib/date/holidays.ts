@@ -1,0 +1,287 @@
+/**
+ * US federal holidays computed from their rules, the site's fixed-date holidays and
+ * rolling annual countdown targets. `today` is always passed in.
+ */
+import {
+  type IsoDate,
+  type Weekday,
+  MAX_YEAR,
+  MIN_YEAR,
+  addDays,
+  addMonths,
+  daysInMonth,
+  fromDayNumber,
+  isoDateFromParts,
+  isoDateParts,
+  toDayNumber,
+  weekdayOfDayNumber,
+} from './civil-date';
+
+function checkYear(year: number): void {
+  if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
+    throw new RangeError(`Year out of range 1–9999: ${year}`);
+  }
+}
+
+function dateOf(year: number, month: number, day: number): IsoDate {
+  const d = isoDateFromParts(year, month, day);
+  if (d === null) throw new RangeError(`Not a date: ${year}-${month}-${day}`);
+  return d;
+}
+
+/**
+ * The n-th (1-based) given weekday of a month.
+ *
+ * @example nthWeekdayOfMonth(2025, 11, 4, 4) // '2025-11-27' (fourth Thursday)
+ */
+export function nthWeekdayOfMonth(year: number, month: number, weekday: Weekday, n: number): IsoDate {
+  const first = toDayNumber(dateOf(year, month, 1));
+  const offset = (weekday - weekdayOfDayNumber(first) + 7) % 7;
+  const day = 1 + offset + (n - 1) * 7;
+  if (!Number.isInteger(n) || n < 1 || day > daysInMonth(year, month)) {
+    throw new RangeError(`No weekday #${n} in ${year}-${month}`);
+  }
+  return dateOf(year, month, day);
+}
+
+/**
+ * The last given weekday of a month.
+ *
+ * @example lastWeekdayOfMonth(2025, 5, 1) // '2025-05-26' (last Monday)
+ */
+export function lastWeekdayOfMonth(year: number, month: number, weekday: Weekday): IsoDate {
+  const last = toDayNumber(dateOf(year, month, daysInMonth(year, month)));
+  return fromDayNumber(last - ((weekdayOfDayNumber(last) - weekday + 7) % 7));
+}
+
+/**
+ * Memorial Day: last Monday of May.
+ *
+ * @example memorialDay(2025) // '2025-05-26'
+ */
+export function memorialDay(year: number): IsoDate {
+  checkYear(year);
+  return lastWeekdayOfMonth(year, 5, 1);
+}
+
+/**
+ * Labor Day: first Monday of September.
+ *
+ * @example laborDay(2025) // '2025-09-01'
+ */
+export function laborDay(year: number): IsoDate {
+  checkYear(year);
+  return nthWeekdayOfMonth(year, 9, 1, 1);
+}
+
+/**
+ * Thanksgiving Day: fourth Thursday of November.
+ *
+ * @example thanksgiving(2025) // '2025-11-27'
+ */
+export function thanksgiving(year: number): IsoDate {
+  checkYear(year);
+  return nthWeekdayOfMonth(year, 11, 4, 4);
+}
+
+/**
+ * US general election day: the Tuesday after the first Monday of November (Nov 2–8).
+ *
+ * @example usElectionDay(2024) // '2024-11-05'
+ */
+export function usElectionDay(year: number): IsoDate {
+  checkYear(year);
+  return fromDayNumber(toDayNumber(nthWeekdayOfMonth(year, 11, 1, 1)) + 1);
+}
+
+/**
+ * The weekday a federal holiday is observed on: the Friday before a Saturday, the Monday
+ * after a Sunday, else the date itself. Null only outside years 1–9999.
+ *
+ * @example observedDate('2026-07-04' as IsoDate) // '2026-07-03'
+ */
+export function observedDate(d: IsoDate): IsoDate | null {
+  const w = weekdayOfDayNumber(toDayNumber(d));
+  return w === 6 ? addDays(d, -1) : w === 0 ? addDays(d, 1) : d;
+}
+
+/** A US federal holiday in one year. */
+export interface FederalHoliday {
+  id: string;
+  name: string;
+  /** The legal date. */
+  date: IsoDate;
+  /** The day off (may be Dec 31 of the previous year for New Year's Day). */
+  observed: IsoDate;
+}
+
+type Rule = { id: string; name: string; fromYear?: number; date: (year: number) => IsoDate };
+
+const FEDERAL_RULES: readonly Rule[] = [
+  { id: 'new-years-day', name: "New Year's Day", date: (y) => dateOf(y, 1, 1) },
+  { id: 'mlk-day', name: 'Martin Luther King Jr. Day', date: (y) => nthWeekdayOfMonth(y, 1, 1, 3) },
+  { id: 'washingtons-birthday', name: "Washington's Birthday", date: (y) => nthWeekdayOfMonth(y, 2, 1, 3) },
+  { id: 'memorial-day', name: 'Memorial Day', date: memorialDay },
+  { id: 'juneteenth', name: 'Juneteenth National Independence Day', fromYear: 2021, date: (y) => dateOf(y, 6, 19) },
+  { id: 'independence-day', name: 'Independence Day', date: (y) => dateOf(y, 7, 4) },
+  { id: 'labor-day', name: 'Labor Day', date: laborDay },
+  { id: 'columbus-day', name: 'Columbus Day', date: (y) => nthWeekdayOfMonth(y, 10, 1, 2) },
+  { id: 'veterans-day', name: 'Veterans Day', date: (y) => dateOf(y, 11, 11) },
+  { id: 'thanksgiving-day', name: 'Thanksgiving Day', date: thanksgiving },
+  { id: 'christmas-day', name: 'Christmas Day', date: (y) => dateOf(y, 12, 25) },
+];
+
+/**
+ * The US federal holidays of `year` (5 U.S.C. 6103) in calendar order, with observed days.
+ * The current rules are applied to every year 1–9999, so the table matches the law from
+ * 1986 (first federal MLK Day) onward; earlier years are the current rules projected back
+ * (e.g. Veterans Day was in October 1971–1977). Juneteenth is included only from 2021, so
+ * years before 2021 have 10 holidays. Throws RangeError outside 1–9999.
+ *
+ * @example usFederalHolidays(2026).find((h) => h.id === 'independence-day') // { …, date: '2026-07-04', observed: '2026-07-03' }
+ */
+export function usFederalHolidays(year: number): FederalHoliday[] {
+  checkYear(year);
+  const result: FederalHoliday[] = [];
+  for (const rule of FEDERAL_RULES) {
+    if (rule.fromYear !== undefined && year < rule.fromYear) continue;
+    const date = rule.date(year);
+    // Only Jan 1, 0001 (a Monday) could leave the range, and it does not move.
+    result.push({ id: rule.id, name: rule.name, date, observed: observedDate(date) ?? date });
+  }
+  return result;
+}
+
+/**
+ * Sorted observed federal holiday dates falling in years fromYear…toYear, for a business
+ * calendar; includes Dec 31 of Y when New Year's Day of Y + 1 is a Saturday.
+ *
+ * @example usFederalObservedDates(2021, 2021).at(-1) // '2021-12-31'
+ */
+export function usFederalObservedDates(fromYear: number, toYear: number): IsoDate[] {
+  checkYear(fromYear);
+  checkYear(toYear);
+  const dates: IsoDate[] = [];
+  for (let y = fromYear; y <= Math.min(toYear + 1, MAX_YEAR); y++) {
+    for (const h of usFederalHolidays(y)) {
+      const year = isoDateParts(h.observed).year;
+      if (year >= fromYear && year <= toYear) dates.push(h.observed);
+    }
+  }
+  return dates.sort();
+}
+
+/** A countdown target. */
+export interface CountdownTarget {
+  date: IsoDate;
+  /** 0 on the day itself. */
+  daysUntil: number;
+}
+
+/**
+ * Signed days from `today` to `target` (negative once passed).
+ *
+ * @example daysUntil('2025-12-25' as IsoDate, '2025-12-20' as IsoDate) // 5
+ */
+export function daysUntil(target: IsoDate, today: IsoDate): number {
+  return toDayNumber(target) - toDayNumber(today);
+}
+
+function rolling(today: IsoDate, dateInYear: (year: number) => IsoDate): CountdownTarget {
+  const { year } = isoDateParts(today);
+  let date = dateInYear(year);
+  if (daysUntil(date, today) < 0) {
+    if (year >= MAX_YEAR) throw new RangeError('Next occurrence is after 9999-12-31');
+    date = dateInYear(year + 1);
+  }
+  return { date, daysUntil: daysUntil(date, today) };
+}
+
+/**
+ * The next occurrence on or after `today` of an annual month/day (today itself = 0 days);
+ * Feb 29 falls on Feb 28 in common years. Throws RangeError for an impossible month/day or
+ * when the next occurrence is after 9999-12-31.
+ *
+ * @example annualTarget(12, 25, '2025-12-26' as IsoDate) // { date: '2026-12-25', daysUntil: 364 }
+ */
+export function annualTarget(month: number, day: number, today: IsoDate): CountdownTarget {
+  if (isoDateFromParts(2024, month, day) === null) throw new RangeError(`Not a month/day: ${month}/${day}`);
+  return rolling(today, (y) => dateOf(y, month, Math.min(day, daysInMonth(y, month))));
+}
+
+/**
+ * The next Thanksgiving (fourth Thursday of November) on or after `today`.
+ *
+ * @example thanksgivingTarget('2025-11-28' as IsoDate).date // '2026-11-26'
+ */
+export function thanksgivingTarget(today: IsoDate): CountdownTarget {
+  return rolling(today, thanksgiving);
+}
+
+/**
+ * January 1 of the year after `today`'s (never today, even on Jan 1).
+ *
+ * @example newYearTarget('2025-12-31' as IsoDate) // { date: '2026-01-01', daysUntil: 1 }
+ */
+export function newYearTarget(today: IsoDate): CountdownTarget {
+  const { year } = isoDateParts(today);
+  if (year >= MAX_YEAR) throw new RangeError('Next new year is after 9999-12-31');
+  const date = dateOf(year + 1, 1, 1);
+  return { date, daysUntil: daysUntil(date, today) };
+}
+
+/**
+ * The wedding countdown's default date: six months after `today`, clipped to month end.
+ * Throws RangeError after 9999-12-31.
+ *
+ * @example weddingDefault('2025-08-31' as IsoDate) // '2026-02-28'
+ */
+export function weddingDefault(today: IsoDate): IsoDate {
+  const date = addMonths(today, 6);
+  if (date === null) throw new RangeError('Six months from today is after 9999-12-31');
+  return date;
+}
+
+/**
+ * The next US general election (even years) on or after `today`; presidential when the
+ * year is divisible by 4.
+ *
+ * @example nextUsGeneralElection('2025-03-01' as IsoDate) // { date: '2026-11-03', daysUntil: 612, presidential: false }
+ */
+export function nextUsGeneralElection(today: IsoDate): CountdownTarget & { presidential: boolean } {
+  const { year } = isoDateParts(today);
+  let y = year % 2 === 0 ? year : year + 1;
+  if (y <= MAX_YEAR && daysUntil(usElectionDay(y), today) < 0) y += 2;
+  if (y > MAX_YEAR) throw new RangeError('Next election is after 9999-12-31');
+  const date = usElectionDay(y);
+  return { date, daysUntil: daysUntil(date, today), presidential: y % 4 === 0 };
+}
+
+/** The six holidays of the holiday list (spec §9). */
+export const HOLIDAY_LIST = [
+  { id: 'new-years-day', name: "New Year's Day", month: 1, day: 1 },
+  { id: 'valentines-day', name: "Valentine's Day", month: 2, day: 14 },
+  { id: 'independence-day', name: 'Independence Day', month: 7, day: 4 },
+  { id: 'halloween', name: 'Halloween', month: 10, day: 31 },
+  { id: 'christmas', name: 'Christmas', month: 12, day: 25 },
+  { id: 'new-years-eve', name: "New Year's Eve", month: 12, day: 31 },
+] as const;
+
+/** One row of the holiday list. */
+export interface HolidayListItem {
+  id: string;
+  name: string;
+  date: IsoDate;
+  daysUntil: number;
+}
+
+/**
+ * The six holidays' next occurrences on or after `today`, sorted by days until.
+ *
+ * @example holidayList('2025-12-26' as IsoDate)[0] // { id: 'new-years-eve', name: "New Year's Eve", date: '2025-12-31', daysUntil: 5 }
+ */
+export function holidayList(today: IsoDate): HolidayListItem[] {
+  return HOLIDAY_LIST.map(({ id, name, month, day }) => ({ id, name, ...annualTarget(month, day, today) })).sort(
+    (a, b) => a.daysUntil - b.daysUntil,
+  );
+}

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addMinutesToTime, formatTime, formatTotalHours, parseTime, timeDuration } from './time-duration';
+
+describe('parseTime', () => {
+  it('reads 24-hour HH:mm', () => {
+    expect(parseTime('00:00')).toBe(0);
+    expect(parseTime('09:30')).toBe(570);
+    expect(parseTime('9:30')).toBe(570);
+    expect(parseTime('23:59')).toBe(1439);
+    for (const bad of ['24:00', '12:60', '12:5', '1230', ' 12:30', '12:30:00', '']) expect(parseTime(bad)).toBeNull();
+  });
+});
+
+describe('timeDuration', () => {
+  it('measures a same-day span', () => {
+    expect(timeDuration('09:00', '17:30')).toEqual({ hours: 8, minutes: 30, totalMinutes: 510, totalHours: 8.5, nextDay: false });
+  });
+
+  it('treats an earlier end as the next day', () => {
+    expect(timeDuration('22:00', '06:30')).toEqual({ hours: 8, minutes: 30, totalMinutes: 510, totalHours: 8.5, nextDay: true });
+  });
+
+  it('gives 0 for equal times and rounds hours to 2 decimals', () => {
+    expect(timeDuration('10:00', '10:00')).toEqual({ hours: 0, minutes: 0, totalMinutes: 0, totalHours: 0, nextDay: false });
+    expect(timeDuration('10:00', '10:20')?.totalHours).toBe(0.33);
+    expect(timeDuration('10:00', '10:50')?.totalHours).toBe(0.83);
+    expect(timeDuration('x', '10:00')).toBeNull();
+  });
+
+  it('is always less than a day and consistent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 0, max: 1439 }), (s, e) => {
+        const d = timeDuration(formatTime(s), formatTime(e));
+        expect(d).not.toBeNull();
+        expect(d!.totalMinutes).toBe((e - s + 1440) % 1440);
+        expect(d!.hours * 60 + d!.minutes).toBe(d!.totalMinutes);
+        expect(addMinutesToTime(formatTime(s), d!.totalMinutes)).toBe(formatTime(e));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('addMinutesToTime / formatting', () => {
+  it('wraps around midnight both ways', () => {
+    expect(addMinutesToTime('23:30', 60)).toBe('00:30');
+    expect(addMinutesToTime('09:00', 480)).toBe('17:00');
+    expect(addMinutesToTime('00:15', -30)).toBe('23:45');
+    expect(addMinutesToTime('12:00', 1440 * 3)).toBe('12:00');
+    expect(addMinutesToTime('25:00', 30)).toBeNull();
+    expect(addMinutesToTime('12:00', 0.5)).toBeNull();
+  });
+
+  it('formats totals with two decimals', () => {
+    expect(formatTotalHours(510)).toBe('8.50');
+    expect(formatTotalHours(20)).toBe('0.33');
+    expect(formatTotalHours(0)).toBe('0.00');
+    expect(formatTime(-1)).toBe('23:59');
+  });
+});

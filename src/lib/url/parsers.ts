@@ -1,0 +1,56 @@
+/**
+ * Query-string parsers shared by every calculator (see the URL contract). Each returns null
+ * for anything it does not accept — unparseable, out of range, unknown, absurdly long — so a
+ * hostile or mistyped link falls back to the page's defaults.
+ */
+import { createParser, parseAsBoolean, parseAsStringLiteral } from 'nuqs';
+import * as z from 'zod/mini';
+import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/civil-date';
+import type { StartDate } from '@/lib/date/date-shift';
+
+/** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */
+export const parseAsCivilDate = createParser<IsoDate>({
+  parse: (value) => parseIsoDate(value),
+  serialize: (value) => value,
+});
+
+const integerText = z.string().check(z.regex(/^-?\d{1,9}$/));
+
+/** A whole number between `min` and `max` inclusive, written as plain decimals. */
+export function parseAsIntegerIn(min: number, max: number) {
+  return createParser<number>({
+    parse: (value) => {
+      if (!integerText.safeParse(value).success) return null;
+      const n = Number(value);
+      return n >= min && n <= max ? n : null;
+    },
+    serialize: (value) => String(value),
+  });
+}
+
+/** `today`, `tomorrow` or a civil date. */
+export const parseAsStartDate = createParser<StartDate>({
+  parse: (value) => (value === 'today' || value === 'tomorrow' ? value : parseIsoDate(value)),
+  serialize: (value) => value,
+});
+
+export const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** A set of weekend days as `sat,sun`: distinct, known, never all seven. Sorted Monday first. */
+export const parseAsWeekend = createParser<Weekday[]>({
+  parse: (value) => {
+    if (value.length > 40) return null;
+    const days = value.split(',').map((key) => WEEKDAY_KEYS.indexOf(key as (typeof WEEKDAY_KEYS)[number]));
+    if (days.some((d) => d < 0) || new Set(days).size !== days.length || days.length >= 7) return null;
+    return sortWeekdays(days as Weekday[]);
+  },
+  serialize: (days) => sortWeekdays(days).map((d) => WEEKDAY_KEYS[d]).join(','),
+  eq: (a, b) => a.length === b.length && sortWeekdays(a).every((d, i) => d === sortWeekdays(b)[i]),
+});
+
+/** Monday first, Sunday last, as people list a week. */
+export function sortWeekdays(days: readonly Weekday[]): Weekday[] {
+  return [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+}
+
+export { parseAsBoolean, parseAsStringLiteral };

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { siteConfig } from '@/app/site-config';
+import type { FaqItem } from '@/content/types';
+
+export function ContactContent() {
+  return (
+    <>
+      <section>
+        <h2>Email</h2>
+        <p>
+          The way to reach us is email:{' '}
+          <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
+        </p>
+        <p>
+          The inbox is read {siteConfig.supportHours}. Questions, suggestions for new
+          calculators and reports of wrong results are all welcome.
+        </p>
+        <p>
+          There is no phone line and no contact form, and you do not need an account to
+          write to us.
+        </p>
+      </section>
+
+      <section>
+        <h2>Reporting a wrong result</h2>
+        <p>
+          If a calculator gives an answer you believe is wrong, these three things let us
+          reproduce it quickly:
+        </p>
+        <ol>
+          <li>
+            <strong>The link of the calculation.</strong> Every calculator keeps its inputs in
+            the page address, so the link reopens exactly what you saw. Use the{' '}
+            <em>Copy link</em> button next to the result, or copy the address from your
+            browser’s address bar, and paste it into your email.
+          </li>
+          <li>
+            <strong>What you expected, and why.</strong> For example: “I expected Friday,
+            June 6, 2025, because my contract counts both the first and the last day.” If the
+            expected answer comes from a rule, a document or another tool, say which.
+          </li>
+          <li>
+            <strong>Your time zone.</strong> Words like “today” and “tomorrow” follow your
+            device’s own date, so it helps to know where you were, or which time zone your
+            device is set to, when you made the calculation.
+          </li>
+        </ol>
+        <p>
+          Before writing, it can be worth checking the counting rule: many differences
+          between tools come from whether the start and end dates are counted. The{' '}
+          <Link to="/days-between-dates">Days Between Dates calculator</Link> explains the
+          three common ways of counting.
+        </p>
+      </section>
+    </>
+  );
+}
+
+export const contactFaq: FaqItem[] = [
+  {
+    question: 'How quickly will I get an answer?',
+    answer:
+      'We do not promise a reply time. The inbox is read during the hours shown on this page.',
+  },
+  {
+    question: 'Is there a phone number or a contact form?',
+    answer:
+      'No. Email is the only way to contact us. There is no phone line, no contact form and no account to create.',
+  },
+  {
+    question: 'What should I include when I report a wrong result?',
+    answer:
+      'The link of the calculation (it contains all the inputs), what you expected and why, and the time zone your device is set to.',
+  },
+];

@@ -1,0 +1,35 @@
+import { pageByPath, pagesInGroup, sidebarGroups, type SidebarGroup } from '@/registry/pages';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { PageCard } from '@/components/page-card';
+
+const entry = pageByPath('/time-calculators');
+
+export default function TimeCalculatorsPage() {
+  const groups = (Object.keys(sidebarGroups) as SidebarGroup[])
+    .map((group) => ({ group, pages: pagesInGroup(group) }))
+    .filter(({ pages }) => pages.length > 0);
+  return (
+    <article>
+      <Breadcrumbs label={entry.label} />
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">All date and time calculators</h1>
+      <p className="mt-4 max-w-prose text-lg text-muted-foreground">
+        Every calculator on Datewise, grouped by what it does. Each one runs in your browser and keeps its inputs in the
+        page address, so you can bookmark or share a calculation.
+      </p>
+      {groups.map(({ group, pages }) => (
+        <section key={group} aria-labelledby={`group-${group}`} className="mt-10">
+          <h2 id={`group-${group}`} className="text-2xl font-bold">
+            {sidebarGroups[group]}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {pages.map((page) => (
+              <li key={page.path}>
+                <PageCard page={page} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </article>
+  );
+}
