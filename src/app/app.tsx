@@ -9,18 +9,24 @@ import { ErrorBoundary } from '@/app/error-boundary';
 
 function PageRoute({ entry }: { entry: PageEntry }) {
   const Page = pageComponent(entry);
-  useEffect(() => applyHead(headFor(entry)), [entry]);
+  useEffect(() => {
+    applyHead(headFor(entry));
+  }, [entry]);
   return <Page />;
 }
 
 function NotFoundRoute() {
-  useEffect(() => applyHead(notFoundHead), []);
+  useEffect(() => {
+    applyHead(notFoundHead);
+  }, []);
   return <NotFound />;
 }
 
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -26,7 +26,9 @@ export function DateField({
 }) {
   const id = useId();
   const [text, setText] = useState<string>(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
+  useEffect(() => {
+    setText(value ?? '');
+  }, [value]);
   return (
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -73,7 +75,9 @@ export function IntegerField({
 }) {
   const id = useId();
   const [text, setText] = useState(String(value));
-  useEffect(() => setText((current) => (toInteger(current) === value ? current : String(value))), [value]);
+  useEffect(() => {
+    setText((current) => (toInteger(current) === value ? current : String(value)));
+  }, [value]);
   const n = toInteger(text);
   const invalid = n < min || n > max;
   return (

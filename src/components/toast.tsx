@@ -13,7 +13,9 @@ const listeners = new Set<() => void>();
 const SonnerToaster = lazy(async () => {
   const { Toaster } = await import('sonner');
   function Host() {
-    useEffect(() => ready(), []);
+    useEffect(() => {
+      ready();
+    }, []);
     const dark = document.documentElement.classList.contains('dark');
     return <Toaster position="bottom-right" richColors closeButton theme={dark ? 'dark' : 'light'} />;
   }

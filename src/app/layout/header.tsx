@@ -15,7 +15,9 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
   const menuButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -31,17 +33,11 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="hidden lg:inline-flex"
-          aria-label="Sidebar"
-          aria-expanded={sidebarOpen}
-          aria-controls="sidebar"
-          onClick={onToggleSidebar}
-        >
-          <PanelLeft aria-hidden="true" />
-        </Button>
+        <div className="hidden lg:block">
+          <Button variant="ghost" size="icon" aria-label="Sidebar" aria-expanded={sidebarOpen} aria-controls="sidebar" onClick={onToggleSidebar}>
+            <PanelLeft aria-hidden="true" />
+          </Button>
+        </div>
         <Link to="/" className="mr-4 flex items-center gap-2 text-lg font-bold">
           <CalendarDays aria-hidden="true" className="size-6 text-primary" />
           {siteConfig.name}
@@ -68,18 +64,19 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
-          <Button
-            ref={menuButton}
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-label="Menu"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
+          <div className="lg:hidden">
+            <Button
+              ref={menuButton}
+              variant="ghost"
+              size="icon"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </Button>
+          </div>
         </div>
       </div>
       <MobileMenu id={menuId} open={menuOpen} onChoose={() => setMenuOpen(false)} />

@@ -93,7 +93,7 @@ export function DateCalculatorScreen({ entry, heading }: { entry: PageEntry; hea
         </div>
         <section aria-labelledby="popular-heading" className="mt-12">
           <h2 id="popular-heading" className="text-2xl font-bold">
-            Popular calculations
+            Popular date questions
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {POPULAR_CARDS.map((card) => {

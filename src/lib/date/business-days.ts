@@ -1,10 +1,11 @@
 /**
  * Business-day arithmetic (NETWORKDAYS.INTL / WORKDAY.INTL style) on day numbers.
  *
- * Cost is constant per call apart from the holidays inside the span: whole weeks are
- * counted arithmetically (7 consecutive days always hold the same number of working days)
- * and only the ≤ 6 remainder days are inspected; holidays are found by binary search in a
- * sorted, de-duplicated index built once per holiday array.
+ * No day-by-day loops: whole weeks are counted arithmetically (7 consecutive days always
+ * hold the same number of working days) and only the ≤ 6 remainder days are inspected.
+ * Holidays are counted by binary search in a sorted, de-duplicated index of the holidays on
+ * working weekdays, built once per holiday array and weekend; so a count costs O(log h) and
+ * adding n business days O(k log h) for the k holidays it passes.
  */
 import {
   type IsoDate,
@@ -80,24 +81,35 @@ function kthWorkingWeekday(from: number, k: number, dir: 1 | -1, model: WeekMode
 
 interface HolidayIndex {
   length: number;
+  /** Sorted distinct day numbers of all holidays. */
   days: number[];
+  /** Per working-weekday mask: the sorted holidays that fall on working weekdays. */
+  working: Map<number, number[]>;
 }
 
 const holidayIndexCache = new WeakMap<readonly IsoDate[], HolidayIndex>();
+const NO_HOLIDAYS: readonly number[] = [];
 
-/** Sorted distinct day numbers of a holiday list (cached per array). */
-function holidayDays(holidays: readonly IsoDate[] | undefined): number[] {
-  if (!holidays || holidays.length === 0) return [];
-  const cached = holidayIndexCache.get(holidays);
-  if (cached && cached.length === holidays.length) return cached.days;
-  const sorted = holidays.map(toDayNumber).sort((x, y) => x - y);
-  const days = sorted.filter((d, i) => i === 0 || d !== sorted[i - 1]);
-  holidayIndexCache.set(holidays, { length: holidays.length, days });
-  return days;
+/** Sorted distinct day numbers of the holidays on working weekdays (cached per array and weekend). */
+function workingHolidayDays(holidays: readonly IsoDate[] | undefined, model: WeekModel): readonly number[] {
+  if (!holidays || holidays.length === 0) return NO_HOLIDAYS;
+  let index = holidayIndexCache.get(holidays);
+  if (!index || index.length !== holidays.length) {
+    const sorted = holidays.map(toDayNumber).sort((x, y) => x - y);
+    const days = sorted.filter((d, i) => i === 0 || d !== sorted[i - 1]);
+    index = { length: holidays.length, days, working: new Map() };
+    holidayIndexCache.set(holidays, index);
+  }
+  let working = index.working.get(model.workingMask);
+  if (!working) {
+    working = index.days.filter((d) => isWorkingWeekday(d, model));
+    index.working.set(model.workingMask, working);
+  }
+  return working;
 }
 
 /** First index in sorted `days` whose value is ≥ `value`. */
-function lowerBound(days: number[], value: number): number {
+function lowerBound(days: readonly number[], value: number): number {
   let lo = 0;
   let hi = days.length;
   while (lo < hi) {
@@ -108,16 +120,9 @@ function lowerBound(days: number[], value: number): number {
   return lo;
 }
 
-/** Holidays on working weekdays in [a, b). */
-function workingHolidaysInRange(days: number[], a: number, b: number, model: WeekModel): number[] {
-  const result: number[] = [];
-  for (let i = lowerBound(days, a); i < days.length; i++) {
-    const d = days[i] as number;
-    if (d >= b) break;
-    if (isWorkingWeekday(d, model)) result.push(d);
-  }
-  return result;
-}
+/** How many of the sorted `days` lie in [a, b). */
+const countInRange = (days: readonly number[], a: number, b: number): number =>
+  b <= a ? 0 : lowerBound(days, b) - lowerBound(days, a);
 
 /**
  * Whether `d` is a working day (not a weekend day, not a holiday).
@@ -127,8 +132,7 @@ function workingHolidaysInRange(days: number[], a: number, b: number, model: Wee
 export function isBusinessDay(d: IsoDate, cal: BusinessCalendar = {}): boolean {
   const n = toDayNumber(d);
   const model = weekModel(cal.weekend);
-  const days = holidayDays(cal.holidays);
-  return isWorkingWeekday(n, model) && workingHolidaysInRange(days, n, n + 1, model).length === 0;
+  return isWorkingWeekday(n, model) && countInRange(workingHolidayDays(cal.holidays, model), n, n + 1) === 0;
 }
 
 /**
@@ -145,16 +149,13 @@ export function addBusinessDays(start: IsoDate, n: number, cal: BusinessCalendar
   if (n === 0) return start;
   if (Math.abs(n) > MAX_DAY_NUMBER - MIN_DAY_NUMBER) return null;
   const dir: 1 | -1 = n > 0 ? 1 : -1;
-  const days = holidayDays(cal.holidays);
+  const days = workingHolidayDays(cal.holidays, model);
   let prev = s;
   let target = kthWorkingWeekday(s + dir, Math.abs(n), dir, model);
   for (;;) {
     if (!isDayNumberInRange(target)) return null;
     // Each working-day holiday passed over replaces one working day: step on that many more.
-    const skipped =
-      dir === 1
-        ? workingHolidaysInRange(days, prev + 1, target + 1, model).length
-        : workingHolidaysInRange(days, target, prev, model).length;
+    const skipped = dir === 1 ? countInRange(days, prev + 1, target + 1) : countInRange(days, target, prev);
     if (skipped === 0) return fromDayNumber(target);
     prev = target;
     target = kthWorkingWeekday(target + dir, skipped, dir, model);
@@ -176,8 +177,7 @@ export function countBusinessDays(
   const model = weekModel(opts.weekend);
   if (b < a) return 0;
   const end = opts.inclusive ? b + 1 : b;
-  const holidays = workingHolidaysInRange(holidayDays(opts.holidays), a, end, model);
-  return weekdaysInRange(a, end, model) - holidays.length;
+  return weekdaysInRange(a, end, model) - countInRange(workingHolidayDays(opts.holidays, model), a, end);
 }
 
 /**
@@ -191,7 +191,8 @@ export function holidaysSkipped(from: IsoDate, to: IsoDate, cal: BusinessCalenda
   const b = toDayNumber(to);
   const model = weekModel(cal.weekend);
   const [lo, hi] = a <= b ? [a, b] : [b, a];
-  return workingHolidaysInRange(holidayDays(cal.holidays), lo, hi + 1, model).map(fromDayNumber);
+  const days = workingHolidayDays(cal.holidays, model);
+  return days.slice(lowerBound(days, lo), lowerBound(days, hi + 1)).map(fromDayNumber);
 }
 
 /**

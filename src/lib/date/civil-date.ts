@@ -213,7 +213,7 @@ function dateFormatterFor(timeZone: string): Intl.DateTimeFormat {
  * runtime's local zone when omitted (via the local getters). Throws RangeError for an invalid
  * Date, an unknown zone, or a date outside years 1–9999.
  *
- * @example todayIn(new Date('2011-12-29T10:30:00Z'), 'Pacific/Apia') // '2011-12-31'
+ * @example todayIn(new Date('2011-12-30T10:00:00Z'), 'Pacific/Apia') // '2011-12-31' (Dec 30 was skipped)
  */
 export function todayIn(now: Date, timeZone?: string): IsoDate {
   if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');

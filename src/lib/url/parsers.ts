@@ -3,7 +3,7 @@
  * for anything it does not accept — unparseable, out of range, unknown, absurdly long — so a
  * hostile or mistyped link falls back to the page's defaults.
  */
-import { createParser, parseAsBoolean, parseAsStringLiteral } from 'nuqs';
+import { createParser, parseAsStringLiteral } from 'nuqs';
 import * as z from 'zod/mini';
 import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/civil-date';
 import type { StartDate } from '@/lib/date/date-shift';
@@ -53,4 +53,10 @@ export function sortWeekdays(days: readonly Weekday[]): Weekday[] {
   return [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
 }
 
-export { parseAsBoolean, parseAsStringLiteral };
+/** `true` or `false`; anything else is invalid (nuqs's own boolean parser reads it as false). */
+export const parseAsBoolean = createParser<boolean>({
+  parse: (value) => (value === 'true' ? true : value === 'false' ? false : null),
+  serialize: (value) => String(value),
+});
+
+export { parseAsStringLiteral };

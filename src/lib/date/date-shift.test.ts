@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { type IsoDate, parseIsoDate } from './civil-date';
+import { resolveStart, shiftDate } from './date-shift';
+
+const iso = (text: string): IsoDate => {
+  const d = parseIsoDate(text);
+  if (d === null) throw new Error(`bad test date ${text}`);
+  return d;
+};
+
+describe('resolveStart', () => {
+  it('turns today / tomorrow / a date into a civil date', () => {
+    expect(resolveStart('today', iso('2025-12-31'))).toBe('2025-12-31');
+    expect(resolveStart('tomorrow', iso('2025-12-31'))).toBe('2026-01-01');
+    expect(resolveStart(iso('2025-03-03'), iso('2025-12-31'))).toBe('2025-03-03');
+    expect(resolveStart('tomorrow', iso('9999-12-31'))).toBeNull();
+  });
+});
+
+describe('shiftDate', () => {
+  it('shifts by calendar days', () => {
+    expect(shiftDate(iso('2025-01-31'), 30, 'from')).toBe('2025-03-02');
+    expect(shiftDate(iso('2025-01-31'), 30, 'ago')).toBe('2025-01-01');
+    expect(shiftDate(iso('2025-01-31'), 30, 'from', false)).toBe('2025-03-02');
+  });
+
+  it('shifts by business days', () => {
+    expect(shiftDate(iso('2025-01-03'), 5, 'from', { weekend: [6, 0] })).toBe('2025-01-10');
+    expect(shiftDate(iso('2025-01-03'), 5, 'ago', {})).toBe('2024-12-27');
+  });
+});

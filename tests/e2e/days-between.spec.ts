@@ -1,0 +1,53 @@
+import { expect, ready, result, test } from './fixtures';
+
+test('the three counts, the breakdown and business days for a shared link', async ({ page, problems }) => {
+  await page.goto('/days-between-dates?from=2025-01-01&to=2025-01-10');
+  const box = result(page);
+  await expect(box).toContainText('10 days');
+  await expect(box).toContainText('End date not counted9 days');
+  await expect(box).toContainText('Both dates counted10 days');
+  await expect(box).toContainText('Strictly between8 days');
+  await expect(box).toContainText('0 years, 0 months, 1 week, 2 days');
+  await expect(box).toContainText('8 business days');
+  expect(problems).toEqual([]);
+});
+
+test('a reversed range is negative and says so; business days are 0', async ({ page }) => {
+  await page.goto('/date-between?from=2025-06-10&to=2025-06-03');
+  await expect(result(page)).toContainText('-8 days');
+  await expect(result(page)).toContainText('The end date is before the start date');
+  await page.getByLabel('Count only business days (excludes weekends)').check();
+  await expect(result(page)).toContainText('0 business days');
+  await expect(page).toHaveURL(/\/date-between\?.*workdays=true/);
+});
+
+test('editing a date writes the URL; submit confirms and Back returns', async ({ page }) => {
+  await page.goto('/days-between-dates?from=2025-01-01&to=2025-01-10&inclusive=false');
+  await ready(page);
+  await page.getByRole('button', { name: 'Calculate Days Between' }).click();
+  await expect(page.locator('[data-sonner-toast]')).toContainText(
+    'There are 9 days between January 1, 2025 and January 10, 2025 (exclusive)',
+  );
+  await page.getByLabel('End date', { exact: true }).fill('2025-02-01');
+  await expect(page).toHaveURL(/to=2025-02-01/);
+  await expect(result(page)).toContainText('31 days');
+  await page.goBack();
+  await expect(page).toHaveURL(/to=2025-01-10/);
+  await expect(result(page)).toContainText('9 days');
+});
+
+test('special-day cards link to the count from today', async ({ page }) => {
+  await page.goto('/days-between-dates');
+  await ready(page);
+  await page.getByRole('link', { name: /Christmas/ }).click();
+  await expect(page).toHaveURL(/to=\d{4}-12-25/);
+  await expect(page.getByLabel('Include start and end dates (inclusive count)')).not.toBeChecked();
+});
+
+test('malformed values fall back to the defaults', async ({ page, problems }) => {
+  await page.goto(`/days-between-dates?from=2025-02-29&to=${'x'.repeat(10_000)}&inclusive=%3Cb%3E`);
+  await ready(page);
+  await expect(page.getByLabel('Include start and end dates (inclusive count)')).toBeChecked();
+  await expect(result(page)).toContainText('31 days');
+  expect(problems).toEqual([]);
+});

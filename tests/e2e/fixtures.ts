@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every page test fails on a console error or warning, an uncaught exception, or a request
+ * to another origin: the site computes everything locally.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page, baseURL }, use) => {
+    const problems: string[] = [];
+    const origin = new URL(baseURL ?? 'http://localhost').origin;
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith('data:') && new URL(url).origin !== origin) problems.push(`request to another origin: ${url}`);
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** The main result of a calculator. */
+export const result = (page: Page) => page.getByTestId('result').first();
+
+/** Waits until the page has hydrated and rendered the visitor's date (the result is filled in). */
+export async function ready(page: Page) {
+  await expect(result(page)).not.toContainText('Working out the result');
+}

@@ -1,0 +1,116 @@
+/** Registry-driven checks of every built route: text, head tags, errors, requests, accessibility. */
+import AxeBuilder from '@axe-core/playwright';
+import { builtPages, builtPaths, findPage } from '../../src/registry/pages';
+import { canonicalUrl, documentTitle } from '../../src/app/head';
+import { expect, test } from './fixtures';
+
+for (const path of builtPaths()) {
+  const entry = findPage(path)!;
+
+  test.describe(`route ${path}`, () => {
+    test('prerendered HTML carries its own title, description, canonical link and heading', async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      expect(html).toContain(`<title>${escape(documentTitle(entry))}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escape(entry.description)}"`);
+      expect(html).toContain(`<link rel="canonical" href="${canonicalUrl(entry)}"`);
+      expect(html).toContain('<meta property="og:title"');
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    });
+
+    test('hydrates with one h1, the right head tags, no console error and no outside request', async ({ page, problems }) => {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).not.toBeEmpty();
+      await expect(page).toHaveTitle(documentTitle(entry));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(entry));
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`axe finds no violations in ${scheme} mode`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('every built page is in the sitemap; robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const page of builtPages) expect(sitemap).toContain(`<loc>${canonicalUrl(page)}</loc>`);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(builtPages.length);
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Sitemap:');
+});
+
+test('an unknown path answers 404 with the not-found screen and logs the path', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect.poll(() => errors.some((e) => e.includes('/no-such-page'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Date Calculator');
+});
+
+test('a page that is not built yet is a 404, not a placeholder', async ({ request }) => {
+  expect((await request.get('/age-calculator')).status()).toBe(404);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens, navigates and closes', async ({ page, problems }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'Quick Calculators' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Days Between Dates' }).click();
+    await expect(page).toHaveURL(/\/days-between-dates$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Days Between Dates Calculator');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveTitle(documentTitle(findPage('/days-between-dates')!));
+    expect(problems).toEqual([]);
+  });
+
+  test('the layout fits the screen without sideways scrolling', async ({ page }) => {
+    for (const path of builtPaths()) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test('the theme toggle overrides the system setting and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an alias shows the same screen with the canonical link of the main path', async ({ page }) => {
+  await page.goto('/date-between');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Days Between Dates Calculator');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(findPage('/days-between-dates')!));
+});
