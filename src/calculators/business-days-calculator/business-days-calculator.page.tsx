@@ -80,7 +80,7 @@ export default function BusinessDaysCalculatorPage() {
   );
 }
 
-function BusinessDaysCalculator() {
+export function BusinessDaysCalculator() {
   const { params, urlParams, setParams, today } = useUrlParams(businessDaysParams);
   const submit = useSubmit();
   const { weekend, holidays } = params;

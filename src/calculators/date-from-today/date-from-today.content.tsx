@@ -138,6 +138,8 @@ export function FeatureComparison() {
   return (
     <section>
       <h2>What each tab does</h2>
+      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Feature comparison table">
       <table>
         <caption>Features of the four Date Calculator tabs</caption>
         <thead>
@@ -160,6 +162,7 @@ export function FeatureComparison() {
           ))}
         </tbody>
       </table>
+      </div>
       <p>
         Every result date is shown with its day of the week; the Weekday Finder is for
         looking up a date you already have.

@@ -43,7 +43,7 @@ export default function DaysBetweenDatesPage() {
   );
 }
 
-function DaysBetweenCalculator() {
+export function DaysBetweenCalculator() {
   const { params, urlParams, setParams, today } = useUrlParams(daysBetweenParams);
   const submit = useSubmit();
   const values: BetweenDatesValues = {

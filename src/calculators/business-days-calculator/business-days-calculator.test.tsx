@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithUrl } from '@/test/render-with-url';
+import { BusinessDaysCalculator as BusinessDaysCalculatorPage } from '@/calculators/business-days-calculator/business-days-calculator.page';
+
+const result = () => screen.getByTestId('result');
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2025, 0, 15, 12), toFake: ['Date'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('business days calculator', () => {
+  it('defaults to 5 business days from today, weekends only', async () => {
+    renderWithUrl(<BusinessDaysCalculatorPage />);
+    await waitFor(() => expect(result().textContent).toContain('Wednesday, January 22, 2025'));
+    expect(result().textContent).toContain('Holidays are not excluded.');
+  });
+
+  it('skips US federal holidays and names them', async () => {
+    renderWithUrl(<BusinessDaysCalculatorPage />, '?start=2025-01-17&days=1&holidays=us');
+    await waitFor(() => expect(result().textContent).toContain('Tuesday, January 21, 2025'));
+    expect(result().textContent).toContain('Martin Luther King Jr. Day: Monday, January 20, 2025');
+  });
+
+  it('counts between dates with another weekend', async () => {
+    renderWithUrl(<BusinessDaysCalculatorPage />, '?mode=count&from=2025-01-05&to=2025-01-11&weekend=fri,sat');
+    await waitFor(() => expect(result().textContent).toMatch(/^5 business days/));
+  });
+
+  it('writes the weekend preset and refuses a seventh weekend day', async () => {
+    const { updates } = renderWithUrl(<BusinessDaysCalculatorPage />, '?weekend=mon,tue,wed,thu,fri,sat');
+    await waitFor(() => expect(result().textContent).toContain('2025'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sunday' }));
+    expect(updates).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Friday + Saturday' }));
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?weekend=fri,sat'));
+  });
+});

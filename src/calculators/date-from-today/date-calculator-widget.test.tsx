@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithUrl } from '@/test/render-with-url';
+import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
+
+const result = () => screen.getByTestId('result');
+
+beforeEach(() => {
+  // Wednesday, January 15, 2025, noon in whatever zone the suite runs in.
+  vi.useFakeTimers({ now: new Date(2025, 0, 15, 12), toFake: ['Date'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('date calculator widget: URL → result', () => {
+  it('uses the defaults with no query string: 30 days from today', async () => {
+    renderWithUrl(<DateCalculatorWidget />);
+    await waitFor(() => expect(result().textContent).toContain('Friday, February 14, 2025'));
+    expect(screen.getByRole('tab', { name: 'Standard' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('reads days, direction and a custom start', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?days=10&dir=ago&start=2025-03-11');
+    await waitFor(() => expect(result().textContent).toContain('Saturday, March 1, 2025'));
+  });
+
+  it('reads tomorrow and business days', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?days=5&start=tomorrow&business=true');
+    await waitFor(() => expect(result().textContent).toContain('Thursday, January 23, 2025'));
+  });
+
+  it('reads the between tab, inclusive by default', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?tab=between&from=2025-01-01&to=2025-01-10');
+    await waitFor(() => expect(result().textContent).toContain('10 days'));
+  });
+
+  it('reads the weekday tab', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?tab=weekday&date=2025-03-03');
+    await waitFor(() => expect(result().textContent).toContain('Monday, March 3, 2025'));
+  });
+
+  it.each(['?days=abc', '?days=0', '?tab=%3Cscript%3E', '?start=2025-02-30', `?days=${'9'.repeat(5000)}`, '?business=maybe'])(
+    'falls back to the defaults for %s',
+    async (query) => {
+      renderWithUrl(<DateCalculatorWidget />, query.slice(0, 200));
+      await waitFor(() => expect(result().textContent).toContain('Friday, February 14, 2025'));
+    },
+  );
+});
+
+describe('date calculator widget: input → URL', () => {
+  it('writes a typed day count with history replace', async () => {
+    const { updates } = renderWithUrl(<DateCalculatorWidget />);
+    await waitFor(() => expect(result().textContent).toContain('2025'));
+    fireEvent.change(screen.getByLabelText('Number of days'), { target: { value: '45' } });
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?days=45'));
+    expect(updates.at(-1)?.options.history).toBe('replace');
+    expect(result().textContent).toContain('Saturday, March 1, 2025');
+  });
+
+  it('does not write an empty or zero count, and keeps the result', async () => {
+    const { updates } = renderWithUrl(<DateCalculatorWidget />, '?days=10');
+    await waitFor(() => expect(result().textContent).toContain('Saturday, January 25, 2025'));
+    fireEvent.change(screen.getByLabelText('Number of days'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Number of days'), { target: { value: '0' } });
+    expect(updates).toHaveLength(0);
+    expect(result().textContent).toContain('Saturday, January 25, 2025');
+  });
+
+  it('leaves a default out of the URL', async () => {
+    const { updates } = renderWithUrl(<DateCalculatorWidget />, '?days=10');
+    await waitFor(() => expect(result().textContent).toContain('2025'));
+    fireEvent.change(screen.getByLabelText('Number of days'), { target: { value: '30' } });
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe(''));
+  });
+
+  it('a common query pushes days and direction, start today, business off, standard tab', async () => {
+    const { updates } = renderWithUrl(<DateCalculatorWidget />, '?tab=business&business=true&days=3');
+    await waitFor(() => expect(result().textContent).toContain('2025'));
+    fireEvent.click(screen.getByRole('button', { name: '90 days ago' }));
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?days=90&dir=ago'));
+    expect(updates.at(-1)?.options.history).toBe('push');
+    await waitFor(() => expect(result().textContent).toContain('Thursday, October 17, 2024'));
+  });
+
+  it('switching tabs writes the tab', async () => {
+    const { updates } = renderWithUrl(<DateCalculatorWidget />);
+    await waitFor(() => expect(result().textContent).toContain('2025'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Weekday Finder' }));
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?tab=weekday'));
+    await waitFor(() => expect(result().textContent).toContain('Wednesday, January 15, 2025'));
+  });
+});

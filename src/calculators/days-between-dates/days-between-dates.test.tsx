@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithUrl } from '@/test/render-with-url';
+import { DaysBetweenCalculator as DaysBetweenDatesPage } from '@/calculators/days-between-dates/days-between-dates.page';
+
+const result = () => screen.getByTestId('result');
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2025, 0, 15, 12), toFake: ['Date'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('days between dates', () => {
+  it('shows all three counts, the breakdown and business days from the URL', async () => {
+    renderWithUrl(<DaysBetweenDatesPage />, '?from=2025-01-01&to=2025-01-10');
+    await waitFor(() => expect(result().textContent).toContain('End date not counted9 days'));
+    expect(result().textContent).toContain('Both dates counted10 days');
+    expect(result().textContent).toContain('Strictly between8 days');
+    expect(result().textContent).toContain('1 week, 2 days');
+  });
+
+  it('defaults to today → today + 30, both dates counted', async () => {
+    renderWithUrl(<DaysBetweenDatesPage />);
+    await waitFor(() => expect(result().textContent).toMatch(/^31 days/));
+    expect(result().textContent).toContain('Wednesday, January 15, 2025');
+    expect(result().textContent).toContain('Friday, February 14, 2025');
+  });
+
+  it('writes inclusive=false and workdays=true with history replace', async () => {
+    const { updates } = renderWithUrl(<DaysBetweenDatesPage />, '?from=2025-01-01&to=2025-01-10');
+    await waitFor(() => expect(result().textContent).toContain('10 days'));
+    fireEvent.click(screen.getByLabelText('Include start and end dates (inclusive count)'));
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?from=2025-01-01&to=2025-01-10&inclusive=false'));
+    fireEvent.click(screen.getByLabelText('Count only business days (excludes weekends)'));
+    await waitFor(() => expect(updates.at(-1)?.queryString).toContain('workdays=true'));
+    expect(updates.at(-1)?.options.history).toBe('replace');
+    expect(result().textContent).toMatch(/^7 business days/);
+  });
+});
