@@ -7,13 +7,11 @@ import { pageByPath } from '@/registry/pages';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { useSubmit } from '@/hooks/use-submit';
 import { plural } from '@/lib/plural';
-import { Breadcrumbs } from '@/components/breadcrumbs';
 import { CopyLinkButton } from '@/components/copy-link-button';
-import { Faq } from '@/components/faq';
-import { CheckboxField, DateField, IntegerField, RadioGroupField } from '@/components/form-fields';
-import { RelatedLinks } from '@/components/related-links';
+import { CalculatorFrame } from '@/components/calculator-frame';
+import { CheckboxField, DateField } from '@/components/form-fields';
+import { ShiftInputs, startModeOf } from '@/components/shift-inputs';
 import { ResultCard, ResultPending } from '@/components/result-card';
-import { UrlState } from '@/components/url-state';
 import { Tabs } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -47,36 +45,13 @@ const HOLIDAY_OPTIONS: readonly { value: HolidayCalendarId; label: string }[] = 
   { value: 'us', label: 'US federal holidays (observed dates)' },
 ];
 
-const START_OPTIONS = [
-  { value: 'today', label: 'Today' },
-  { value: 'tomorrow', label: 'Tomorrow' },
-  { value: 'custom', label: 'Custom date' },
-] as const;
-
-const DIRECTION_OPTIONS = [
-  { value: 'from', label: 'From (future)' },
-  { value: 'ago', label: 'Ago (past)' },
-] as const;
-
 const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 export default function BusinessDaysCalculatorPage() {
   return (
-    <UrlState>
-      <article>
-        <Breadcrumbs label={entry.label} />
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Business Days Calculator</h1>
-        <div className="prose mt-4 text-lg">
-          <BusinessDaysIntro />
-        </div>
-        <BusinessDaysCalculator />
-        <div className="prose mt-4">
-          <BusinessDaysExplainer />
-        </div>
-        <Faq items={businessDaysFaq} />
-        <RelatedLinks paths={entry.related} />
-      </article>
-    </UrlState>
+    <CalculatorFrame entry={entry} heading="Business Days Calculator" intro={<BusinessDaysIntro />} explainer={<BusinessDaysExplainer />} faq={businessDaysFaq}>
+      <BusinessDaysCalculator />
+    </CalculatorFrame>
   );
 }
 
@@ -85,7 +60,7 @@ export function BusinessDaysCalculator() {
   const submit = useSubmit();
   const { weekend, holidays } = params;
 
-  const startMode = params.start === 'today' ? 'today' : params.start === 'tomorrow' ? 'tomorrow' : 'custom';
+  const startMode = startModeOf(params.start);
   const start = today ? resolveStart(params.start, today) : null;
   const shift = start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, weekend, holidays) : null;
 
@@ -122,25 +97,13 @@ export function BusinessDaysCalculator() {
       <Tabs label="Calculation" value={params.mode} tabs={MODE_TABS} onChange={(mode) => setParams({ mode })}>
         <form onSubmit={onSubmit} className="grid gap-6">
           {params.mode === 'add' ? (
-            <div className="grid gap-5 sm:grid-cols-2">
-              <IntegerField
-                label="Number of business days"
-                value={params.days}
-                max={MAX_BUSINESS_DAYS}
-                onChange={(days) => setParams({ days })}
-              />
-              <RadioGroupField legend="Direction" name="dir" value={params.dir} options={DIRECTION_OPTIONS} onChange={(dir) => setParams({ dir })} />
-              <RadioGroupField
-                legend="Start date"
-                name="start"
-                value={startMode}
-                options={START_OPTIONS}
-                onChange={(mode) => setParams({ start: mode === 'custom' ? (start ?? 'today') : mode })}
-              />
-              {startMode === 'custom' && (
-                <DateField label="Custom start date" value={start} onChange={(date) => setParams({ start: date })} />
-              )}
-            </div>
+            <ShiftInputs
+              values={params}
+              startDate={start}
+              daysLabel="Number of business days"
+              maxDays={MAX_BUSINESS_DAYS}
+              onChange={setParams}
+            />
           ) : (
             <div className="grid gap-5">
               <div className="grid gap-5 sm:grid-cols-2">

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithUrl } from '@/test/render-with-url';
+import { fixToday } from '@/test/fixed-today';
 import { BusinessDaysCalculator as BusinessDaysCalculatorPage } from '@/calculators/business-days-calculator/business-days-calculator.page';
 
 const result = () => screen.getByTestId('result');
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date(2025, 0, 15, 12), toFake: ['Date'] });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+fixToday();
 
 describe('business days calculator', () => {
   it('defaults to 5 business days from today, weekends only', async () => {

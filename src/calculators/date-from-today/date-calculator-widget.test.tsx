@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithUrl } from '@/test/render-with-url';
+import { fixToday } from '@/test/fixed-today';
 import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
 
 const result = () => screen.getByTestId('result');
 
-beforeEach(() => {
-  // Wednesday, January 15, 2025, noon in whatever zone the suite runs in.
-  vi.useFakeTimers({ now: new Date(2025, 0, 15, 12), toFake: ['Date'] });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+fixToday();
 
 describe('date calculator widget: URL → result', () => {
   it('uses the defaults with no query string: 30 days from today', async () => {

@@ -8,7 +8,8 @@ import { useUrlParams } from '@/hooks/use-url-params';
 import { plural } from '@/lib/plural';
 import { Tabs } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, DateField, IntegerField, RadioGroupField } from '@/components/form-fields';
+import { CheckboxField, DateField } from '@/components/form-fields';
+import { ShiftInputs, startModeOf } from '@/components/shift-inputs';
 import { ResultCard, ResultPending } from '@/components/result-card';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
@@ -21,18 +22,6 @@ const TAB_LABELS: readonly { value: WidgetTab; label: string }[] = [
   { value: 'between', label: 'Between Dates' },
   { value: 'weekday', label: 'Weekday Finder' },
 ];
-
-const DIRECTION_OPTIONS = [
-  { value: 'from', label: 'From (future)' },
-  { value: 'ago', label: 'Ago (past)' },
-] as const;
-
-type StartMode = 'today' | 'tomorrow' | 'custom';
-const START_OPTIONS = [
-  { value: 'today', label: 'Today' },
-  { value: 'tomorrow', label: 'Tomorrow' },
-  { value: 'custom', label: 'Custom date' },
-] as const;
 
 /** Spec §9: preset queries, in the spec's order. */
 export const COMMON_QUERIES: readonly { days: number; dir: Direction }[] = [
@@ -82,7 +71,7 @@ export function DateCalculatorWidget() {
     submit(serializeWidget({ ...urlParams, ...changes }), title, description);
   };
 
-  const startMode: StartMode = params.start === 'today' ? 'today' : params.start === 'tomorrow' ? 'tomorrow' : 'custom';
+  const startMode = startModeOf(params.start);
   const startDate = today ? resolveStart(params.start, today) : null;
   const isBusiness = params.tab === 'business' || params.business;
   const shifted = startDate ? shiftDate(startDate, params.days, params.dir, isBusiness && {}) : null;
@@ -95,25 +84,13 @@ export function DateCalculatorWidget() {
   const weekdayDate = params.date ?? today;
 
   const shiftInputs = (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <IntegerField
-        label={params.tab === 'business' ? 'Number of business days' : 'Number of days'}
-        value={params.days}
-        max={MAX_DAYS}
-        onChange={(days) => setParams({ days })}
-      />
-      <RadioGroupField legend="Direction" name="dir" value={params.dir} options={DIRECTION_OPTIONS} onChange={(dir) => setParams({ dir })} />
-      <RadioGroupField
-        legend="Start date"
-        name="start"
-        value={startMode}
-        options={START_OPTIONS}
-        onChange={(mode) => setParams({ start: mode === 'custom' ? (startDate ?? 'today') : mode })}
-      />
-      {startMode === 'custom' && (
-        <DateField label="Custom start date" value={startDate} onChange={(start) => setParams({ start })} />
-      )}
-    </div>
+    <ShiftInputs
+      values={params}
+      startDate={startDate}
+      daysLabel={params.tab === 'business' ? 'Number of business days' : 'Number of days'}
+      maxDays={MAX_DAYS}
+      onChange={setParams}
+    />
   );
 
   const shiftResult = (

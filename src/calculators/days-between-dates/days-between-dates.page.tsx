@@ -10,13 +10,10 @@ import { pageByPath } from '@/registry/pages';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { plural } from '@/lib/plural';
 import { useSubmit } from '@/hooks/use-submit';
-import { Breadcrumbs } from '@/components/breadcrumbs';
 import { BetweenDatesInputs, describeBetween, type BetweenDatesValues } from '@/components/between-dates-inputs';
 import { CopyLinkButton } from '@/components/copy-link-button';
-import { Faq } from '@/components/faq';
-import { RelatedLinks } from '@/components/related-links';
+import { CalculatorFrame } from '@/components/calculator-frame';
 import { ResultCard, ResultPending } from '@/components/result-card';
-import { UrlState } from '@/components/url-state';
 import { Button } from '@/components/ui/button';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
 import { DaysBetweenExplainer, DaysBetweenIntro, daysBetweenFaq } from '@/calculators/days-between-dates/days-between-dates.content';
@@ -25,21 +22,9 @@ const entry = pageByPath('/days-between-dates');
 
 export default function DaysBetweenDatesPage() {
   return (
-    <UrlState>
-      <article>
-        <Breadcrumbs label={entry.label} />
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Days Between Dates Calculator</h1>
-        <div className="prose mt-4 text-lg">
-          <DaysBetweenIntro />
-        </div>
-        <DaysBetweenCalculator />
-        <div className="prose mt-4">
-          <DaysBetweenExplainer />
-        </div>
-        <Faq items={daysBetweenFaq} />
-        <RelatedLinks paths={entry.related} />
-      </article>
-    </UrlState>
+    <CalculatorFrame entry={entry} heading="Days Between Dates Calculator" intro={<DaysBetweenIntro />} explainer={<DaysBetweenExplainer />} faq={daysBetweenFaq}>
+      <DaysBetweenCalculator />
+    </CalculatorFrame>
   );
 }
 
