@@ -11,8 +11,10 @@ function installDependencies() {
   const marker = 'node_modules/.package-lock.json';
   const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs;
   if (!stale) return;
-  console.log('Installing npm dependencies (npm ci)…');
-  run('npm ci --no-audit --no-fund');
+  // `npm install` rather than `npm ci`: with this registry the lockfile lacks the other
+  // platforms' optional binaries (oxlint, Tailwind's oxide), which `npm ci` refuses.
+  console.log('Installing npm dependencies…');
+  run('npm install --no-audit --no-fund');
 }
 
 function findChromium() {
