@@ -1,14 +1,19 @@
 import type { IsoDate } from '@/lib/date/civil-date';
+import { formatMedium } from '@/lib/date/format';
 import { CheckboxField, DateField } from '@/components/form-fields';
 
 export interface BetweenDatesValues {
   from: IsoDate | null;
   to: IsoDate | null;
   inclusive: boolean;
-  workdays: boolean;
+  /** Count business days only; a form that always counts business days leaves it out. */
+  workdays?: boolean;
 }
 
-/** Start, end, "include both dates" and "business days only": shared by every between-dates form. */
+/**
+ * Start, end, "include both dates" and, unless the form always counts business days,
+ * "business days only": shared by every between-dates form.
+ */
 export function BetweenDatesInputs({
   values,
   onChange,
@@ -27,19 +32,21 @@ export function BetweenDatesInputs({
         checked={values.inclusive}
         onChange={(inclusive) => onChange({ inclusive })}
       />
-      <CheckboxField
-        label="Count only business days (excludes weekends)"
-        description="Business days exclude Saturdays and Sundays"
-        checked={values.workdays}
-        onChange={(workdays) => onChange({ workdays })}
-      />
+      {values.workdays !== undefined && (
+        <CheckboxField
+          label="Count only business days (excludes weekends)"
+          description="Business days exclude Saturdays and Sundays"
+          checked={values.workdays}
+          onChange={(workdays) => onChange({ workdays })}
+        />
+      )}
     </>
   );
 }
 
-/** The confirmation of a between-dates submit (spec §8). */
-export function describeBetween(values: BetweenDatesValues, count: number, format: (d: IsoDate) => string): string | null {
+/** The confirmation of a between-dates submit (spec §8); `workdays` absent counts business days. */
+export function describeBetween(values: BetweenDatesValues, count: number): string | null {
   if (!values.from || !values.to) return null;
-  const kind = values.workdays ? 'business days' : 'days';
-  return `There are ${count.toLocaleString('en-US')} ${kind} between ${format(values.from)} and ${format(values.to)} (${values.inclusive ? 'inclusive' : 'exclusive'})`;
+  const kind = values.workdays === false ? 'days' : 'business days';
+  return `There are ${count.toLocaleString('en-US')} ${kind} between ${formatMedium(values.from)} and ${formatMedium(values.to)} (${values.inclusive ? 'inclusive' : 'exclusive'})`;
 }

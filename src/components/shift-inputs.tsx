@@ -1,5 +1,8 @@
-import type { IsoDate } from '@/lib/date/civil-date';
+import type { ReactNode } from 'react';
+import { weekdayName, type IsoDate } from '@/lib/date/civil-date';
+import { formatLong } from '@/lib/date/format';
 import type { Direction, StartDate } from '@/lib/date/date-shift';
+import { plural } from '@/lib/plural';
 import { DateField, IntegerField, RadioGroupField } from '@/components/form-fields';
 
 const DIRECTION_OPTIONS = [
@@ -13,7 +16,7 @@ const START_OPTIONS = [
   { value: 'custom', label: 'Custom date' },
 ] as const;
 
-export type StartMode = 'today' | 'tomorrow' | 'custom';
+type StartMode = 'today' | 'tomorrow' | 'custom';
 
 /** Which start option a start value stands for. */
 export function startModeOf(start: StartDate): StartMode {
@@ -59,5 +62,33 @@ export function ShiftInputs({
         <DateField label="Custom start date" value={startDate} onChange={(start) => onChange({ start })} />
       )}
     </div>
+  );
+}
+
+/** How a start reads in a sentence: "today", "tomorrow" or the long date. */
+export function startLabel(start: StartDate, startDate: IsoDate): string {
+  const mode = startModeOf(start);
+  return mode === 'custom' ? formatLong(startDate) : mode;
+}
+
+/** The confirmation of a shift submit (spec §8): "30 days from today is Friday, February 14, 2025". */
+export function describeShift(values: ShiftValues, startDate: IsoDate, result: IsoDate, business: boolean): string {
+  const unit = business ? 'business day' : 'day';
+  return `${plural(values.days, unit)} ${values.dir === 'from' ? 'from' : 'ago from'} ${startLabel(values.start, startDate)} is ${formatLong(result)}`;
+}
+
+/**
+ * The result of a shift: a line saying what was computed, the weekday and the long date, or
+ * why there is none (`date` null: outside years 1–9999). `children` add details below.
+ */
+export function ShiftOutcome({ label, date, children }: { label: ReactNode; date: IsoDate | null; children?: ReactNode }) {
+  if (!date) return <p>That date falls outside the years 1 to 9999. Try fewer days.</p>;
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-primary">{weekdayName(date)}</p>
+      <p className="text-xl font-semibold">{formatLong(date)}</p>
+      {children}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryStates, type UseQueryStatesKeysMap, type Values } from 'nuqs';
 import { useToday } from '@/hooks/use-today';
-import type { IsoDate } from '@/lib/date/civil-date';
 
 /**
  * A calculator's inputs from the query string, with "today". Until the page has hydrated and
@@ -23,6 +22,6 @@ export function useUrlParams<P extends UseQueryStatesKeysMap>(parsers: P) {
     /** The URL's own values, for serialising a submit. */
     urlParams: values,
     setParams: setValues,
-    today: today as IsoDate | null,
+    today,
   };
 }

@@ -557,12 +557,24 @@ export function pageByPath(path: string): PageEntry {
 /** The built calculators, each once (the home page repeats the date calculator). */
 export const calculatorPages: readonly PageEntry[] = builtPages.filter((p) => p.group);
 
-/** Built pages of a sidebar group, in registry order. */
-export function pagesInGroup(group: SidebarGroup): PageEntry[] {
-  return builtPages.filter((p) => p.group === group);
+export interface Section<G extends string> {
+  group: G;
+  label: string;
+  pages: PageEntry[];
 }
 
-/** Built pages of a mobile-menu group, in registry order. */
-export function pagesInMenu(menu: MenuGroup): PageEntry[] {
-  return builtPages.filter((p) => p.menu === menu);
+function sections<G extends string>(labels: Record<G, string>, key: 'group' | 'menu', keepEmpty: G[]): Section<G>[] {
+  return (Object.keys(labels) as G[])
+    .map((group) => ({ group, label: labels[group], pages: builtPages.filter((p) => p[key] === group) }))
+    .filter((section) => section.pages.length > 0 || keepEmpty.includes(section.group));
+}
+
+/** The sidebar (and hub) groups that hold built pages, in order, with their pages. */
+export function sidebarSections(): Section<SidebarGroup>[] {
+  return sections(sidebarGroups, 'group', []);
+}
+
+/** The mobile-menu (and footer) groups that hold built pages, in order; `keepEmpty` groups stay. */
+export function menuSections(keepEmpty: MenuGroup[] = []): Section<MenuGroup>[] {
+  return sections(menuGroups, 'menu', keepEmpty);
 }

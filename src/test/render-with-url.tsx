@@ -16,5 +16,5 @@ export function renderWithUrl(ui: ReactElement, searchParams = '') {
       </NuqsTestingAdapter>
     </MemoryRouter>,
   );
-  return { ...view, updates, lastUrl: () => updates.at(-1)?.queryString ?? null };
+  return { ...view, updates };
 }

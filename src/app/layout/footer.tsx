@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { calculatorPages, menuGroups, pagesInMenu, type MenuGroup } from '@/registry/pages';
+import { calculatorPages, menuSections } from '@/registry/pages';
 import { siteConfig } from '@/app/site-config';
 
 const references = [
@@ -8,9 +8,8 @@ const references = [
 ];
 
 export function Footer() {
-  const columns = (Object.keys(menuGroups) as MenuGroup[])
-    .map((group) => ({ group, pages: pagesInMenu(group) }))
-    .filter(({ group, pages }) => pages.length > 0 || group === 'tools-guides');
+  // Tools & Guides always shows: it also holds the external references.
+  const columns = menuSections(['tools-guides']);
   return (
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -21,9 +20,9 @@ export function Footer() {
             you type leaves your device.
           </p>
         </div>
-        {columns.map(({ group, pages }) => (
+        {columns.map(({ group, label, pages }) => (
           <div key={group}>
-            <h2 className="text-sm font-semibold">{menuGroups[group]}</h2>
+            <h2 className="text-sm font-semibold">{label}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {pages.map((page) => (
                 <li key={page.path}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CalendarDays, Menu, PanelLeft, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { builtPages, menuGroups, pagesInMenu, type MenuGroup } from '@/registry/pages';
+import { builtPages, menuSections } from '@/registry/pages';
 import { ThemeToggle } from '@/app/layout/theme-toggle';
 import { siteConfig } from '@/app/site-config';
 import { cn } from '@/lib/utils';
@@ -85,19 +85,17 @@ export function Header({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
 }
 
 function MobileMenu({ id, open, onChoose }: { id: string; open: boolean; onChoose: () => void }) {
-  const groups = (Object.keys(menuGroups) as MenuGroup[])
-    .map((group) => ({ group, pages: pagesInMenu(group) }))
-    .filter(({ pages }) => pages.length > 0);
+  const groups = menuSections();
   return (
     <nav id={id} aria-label="Menu" hidden={!open} className="max-h-[calc(100vh-3.5rem)] overflow-y-auto border-t lg:hidden">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 sm:grid-cols-2">
         <Link to="/" onClick={onChoose} className="font-medium sm:col-span-2">
           Home
         </Link>
-        {groups.map(({ group, pages }) => (
+        {groups.map(({ group, label, pages }) => (
           <section key={group} aria-labelledby={`${id}-${group}`}>
             <h2 id={`${id}-${group}`} className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              {menuGroups[group]}
+              {label}
             </h2>
             <ul className="space-y-1">
               {pages.map((page) => (

@@ -1,21 +1,19 @@
 import { NavLink } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
-import { pagesInGroup, sidebarGroups, type SidebarGroup } from '@/registry/pages';
+import { sidebarSections } from '@/registry/pages';
 import { PageIcon } from '@/components/page-icon';
 import { cn } from '@/lib/utils';
 
 /** The desktop sidebar: calculators by group, each group collapsible. */
 export function Sidebar() {
-  const groups = (Object.keys(sidebarGroups) as SidebarGroup[])
-    .map((group) => ({ group, pages: pagesInGroup(group) }))
-    .filter(({ pages }) => pages.length > 0);
+  const groups = sidebarSections();
   return (
     <nav id="sidebar" aria-label="Calculators" className="hidden w-64 shrink-0 border-r px-3 py-6 lg:block">
       <div className="sticky top-20 space-y-4">
-        {groups.map(({ group, pages }) => (
+        {groups.map(({ group, label, pages }) => (
           <details key={group} open className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground hover:text-foreground [&::-webkit-details-marker]:hidden">
-              {sidebarGroups[group]}
+              {label}
               <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
             <ul className="mt-1 space-y-0.5">

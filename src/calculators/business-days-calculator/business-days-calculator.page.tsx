@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { addDays, WEEKDAY_NAMES, weekdayName, type IsoDate, type Weekday } from '@/lib/date/civil-date';
-import { formatLong, formatMedium } from '@/lib/date/format';
+import { addDays, WEEKDAY_NAMES, type IsoDate, type Weekday } from '@/lib/date/civil-date';
+import { formatLong } from '@/lib/date/format';
 import { resolveStart } from '@/lib/date/date-shift';
 import { addWorkdays, countWorkdays, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/holiday-calendars';
 import { pageByPath } from '@/registry/pages';
@@ -9,8 +9,9 @@ import { useSubmit } from '@/hooks/use-submit';
 import { plural } from '@/lib/plural';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { CalculatorFrame } from '@/components/calculator-frame';
-import { CheckboxField, DateField } from '@/components/form-fields';
-import { ShiftInputs, startModeOf } from '@/components/shift-inputs';
+import { CheckboxField } from '@/components/form-fields';
+import { describeShift, ShiftInputs, ShiftOutcome } from '@/components/shift-inputs';
+import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { ResultCard, ResultPending } from '@/components/result-card';
 import { Tabs } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
@@ -60,7 +61,6 @@ export function BusinessDaysCalculator() {
   const submit = useSubmit();
   const { weekend, holidays } = params;
 
-  const startMode = startModeOf(params.start);
   const start = today ? resolveStart(params.start, today) : null;
   const shift = start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, weekend, holidays) : null;
 
@@ -71,12 +71,10 @@ export function BusinessDaysCalculator() {
   const weekendText = sortWeekdays(weekend).map((d) => WEEKDAY_NAMES[d]).join(' and ');
   const description =
     params.mode === 'add'
-      ? shift?.date && start
-        ? `${plural(params.days, 'business day')} ${params.dir === 'from' ? 'from' : 'ago from'} ${startMode === 'custom' ? formatLong(start) : startMode} is ${formatLong(shift.date)}`
+      ? start && shift?.date
+        ? describeShift(params, start, shift.date, true)
         : null
-      : count && from && to
-        ? `There are ${plural(count.count, 'business day')} between ${formatMedium(from)} and ${formatMedium(to)} (${params.inclusive ? 'inclusive' : 'exclusive'})`
-        : null;
+      : count && describeBetween({ from, to, inclusive: params.inclusive }, count.count);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,15 +104,7 @@ export function BusinessDaysCalculator() {
             />
           ) : (
             <div className="grid gap-5">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <DateField label="Start date" value={from} onChange={(date) => setParams({ from: date })} />
-                <DateField label="End date" value={to} onChange={(date) => setParams({ to: date })} />
-              </div>
-              <CheckboxField
-                label="Include start and end dates (inclusive count)"
-                checked={params.inclusive}
-                onChange={(inclusive) => setParams({ inclusive })}
-              />
+              <BetweenDatesInputs values={{ from, to, inclusive: params.inclusive }} onChange={setParams} />
             </div>
           )}
           <fieldset className="grid gap-3">
@@ -167,19 +157,12 @@ export function BusinessDaysCalculator() {
             {!today ? (
               <ResultPending />
             ) : params.mode === 'add' ? (
-              shift?.date ? (
-                <>
-                  <p className="text-sm text-muted-foreground">
-                    {plural(params.days, 'business day')} {params.dir === 'from' ? 'after' : 'before'}{' '}
-                    {start ? formatLong(start) : ''}
-                  </p>
-                  <p className="mt-1 text-3xl font-bold text-primary">{weekdayName(shift.date)}</p>
-                  <p className="text-xl font-semibold">{formatLong(shift.date)}</p>
-                  <Skipped holidays={shift.skipped} weekendText={weekendText} calendar={holidays} />
-                </>
-              ) : (
-                <p>That date falls outside the years 1 to 9999. Try fewer days.</p>
-              )
+              <ShiftOutcome
+                label={`${plural(params.days, 'business day')} ${params.dir === 'from' ? 'after' : 'before'} ${start ? formatLong(start) : ''}`}
+                date={shift?.date ?? null}
+              >
+                {shift && <Skipped holidays={shift.skipped} weekendText={weekendText} calendar={holidays} />}
+              </ShiftOutcome>
             ) : count && from && to ? (
               <>
                 <p className="text-3xl font-bold text-primary">{plural(count.count, 'business day')}</p>

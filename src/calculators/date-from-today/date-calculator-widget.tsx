@@ -9,7 +9,7 @@ import { plural } from '@/lib/plural';
 import { Tabs } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, DateField } from '@/components/form-fields';
-import { ShiftInputs, startModeOf } from '@/components/shift-inputs';
+import { describeShift, ShiftInputs, ShiftOutcome, startLabel } from '@/components/shift-inputs';
 import { ResultCard, ResultPending } from '@/components/result-card';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
@@ -24,7 +24,7 @@ const TAB_LABELS: readonly { value: WidgetTab; label: string }[] = [
 ];
 
 /** Spec §9: preset queries, in the spec's order. */
-export const COMMON_QUERIES: readonly { days: number; dir: Direction }[] = [
+const COMMON_QUERIES: readonly { days: number; dir: Direction }[] = [
   { days: 30, dir: 'from' },
   { days: 60, dir: 'from' },
   { days: 90, dir: 'from' },
@@ -37,7 +37,7 @@ export const COMMON_QUERIES: readonly { days: number; dir: Direction }[] = [
 ];
 
 /** Spec §9: popular calculation cards (+30, +90, +60, +100, −30, +14, +7, +180 days). */
-export const POPULAR_CALCULATIONS: readonly { days: number; dir: Direction }[] = [
+const POPULAR_CALCULATIONS: readonly { days: number; dir: Direction }[] = [
   { days: 30, dir: 'from' },
   { days: 90, dir: 'from' },
   { days: 60, dir: 'from' },
@@ -56,7 +56,7 @@ const QUICK_REFERENCE = [
 ] as const;
 
 
-export const queryLabel = ({ days, dir }: { days: number; dir: Direction }) =>
+const queryLabel = ({ days, dir }: { days: number; dir: Direction }) =>
   `${plural(days, 'day')} ${dir === 'from' ? 'from today' : 'ago'}`;
 
 /**
@@ -71,11 +71,9 @@ export function DateCalculatorWidget() {
     submit(serializeWidget({ ...urlParams, ...changes }), title, description);
   };
 
-  const startMode = startModeOf(params.start);
   const startDate = today ? resolveStart(params.start, today) : null;
   const isBusiness = params.tab === 'business' || params.business;
   const shifted = startDate ? shiftDate(startDate, params.days, params.dir, isBusiness && {}) : null;
-  const startLabel = startMode === 'custom' && startDate ? formatLong(startDate) : startMode;
 
   const from = params.from ?? today;
   const to = params.to ?? (today && addDays(today, 30));
@@ -95,27 +93,18 @@ export function DateCalculatorWidget() {
 
   const shiftResult = (
     <ResultCard>
-      {!today ? (
-        <ResultPending />
-      ) : shifted ? (
-        <>
-          <p className="text-sm text-muted-foreground">
-            {plural(params.days, isBusiness ? 'business day' : 'day')} {params.dir === 'from' ? 'from' : 'before'}{' '}
-            {startLabel}
-          </p>
-          <p className="mt-1 text-3xl font-bold text-primary">{weekdayName(shifted)}</p>
-          <p className="text-xl font-semibold">{formatLong(shifted)}</p>
-        </>
+      {startDate ? (
+        <ShiftOutcome
+          label={`${plural(params.days, isBusiness ? 'business day' : 'day')} ${params.dir === 'from' ? 'from' : 'before'} ${startLabel(params.start, startDate)}`}
+          date={shifted}
+        />
       ) : (
-        <p>That date falls outside the years 1 to 9999. Try fewer days.</p>
+        <ResultPending />
       )}
     </ResultCard>
   );
 
-  const shiftToast = () =>
-    shifted
-      ? `${plural(params.days, isBusiness ? 'business day' : 'day')} ${params.dir === 'from' ? 'from' : 'ago from'} ${startLabel} is ${formatLong(shifted)}`
-      : null;
+  const shiftToast = () => (startDate && shifted ? describeShift(params, startDate, shifted, isBusiness) : null);
 
   let panel: ReactNode;
   if (params.tab === 'standard') {
@@ -162,7 +151,7 @@ export function DateCalculatorWidget() {
     panel = (
       <form
         onSubmit={(event) =>
-          commit(event, 'Days calculated!', between === null ? null : describeBetween(betweenValues, between, formatMedium))
+          commit(event, 'Days calculated!', between === null ? null : describeBetween(betweenValues, between))
         }
         className="grid gap-5"
       >

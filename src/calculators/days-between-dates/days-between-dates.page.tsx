@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { addDays, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong, formatMedium } from '@/lib/date/format';
+import { formatLong } from '@/lib/date/format';
 import { breakdown, daysBetweenCounts } from '@/lib/date/days-between';
 import { countBusinessDays } from '@/lib/date/business-days';
 import { dayCount } from '@/lib/date/day-count';
@@ -44,7 +44,7 @@ export function DaysBetweenCalculator() {
     submit(
       serializeDaysBetween(urlParams),
       'Days calculated!',
-      count === null ? null : describeBetween(values, count, formatMedium),
+      count === null ? null : describeBetween(values, count),
     );
   };
 

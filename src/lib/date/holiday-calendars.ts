@@ -32,7 +32,9 @@ function calendarFor(weekend: readonly Weekday[], holidays: readonly NamedHolida
 }
 
 function named(dates: readonly IsoDate[], holidays: readonly NamedHoliday[]): NamedHoliday[] {
-  return dates.flatMap((date) => holidays.filter((h) => h.date === date));
+  const byDate = new Map<IsoDate, NamedHoliday[]>();
+  for (const holiday of holidays) byDate.set(holiday.date, [...(byDate.get(holiday.date) ?? []), holiday]);
+  return dates.flatMap((date) => byDate.get(date) ?? []);
 }
 
 export interface WorkdayShift {

@@ -1,13 +1,11 @@
-import { pageByPath, pagesInGroup, sidebarGroups, type SidebarGroup } from '@/registry/pages';
+import { pageByPath, sidebarSections } from '@/registry/pages';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageCard } from '@/components/page-card';
 
 const entry = pageByPath('/time-calculators');
 
 export default function TimeCalculatorsPage() {
-  const groups = (Object.keys(sidebarGroups) as SidebarGroup[])
-    .map((group) => ({ group, pages: pagesInGroup(group) }))
-    .filter(({ pages }) => pages.length > 0);
+  const groups = sidebarSections();
   return (
     <article>
       <Breadcrumbs label={entry.label} />
@@ -16,10 +14,10 @@ export default function TimeCalculatorsPage() {
         Every calculator on Datewise, grouped by what it does. Each one runs in your browser and keeps its inputs in the
         page address, so you can bookmark or share a calculation.
       </p>
-      {groups.map(({ group, pages }) => (
+      {groups.map(({ group, label, pages }) => (
         <section key={group} aria-labelledby={`group-${group}`} className="mt-10">
           <h2 id={`group-${group}`} className="text-2xl font-bold">
-            {sidebarGroups[group]}
+            {label}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {pages.map((page) => (
