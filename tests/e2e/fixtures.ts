@@ -29,3 +29,11 @@ export const result = (page: Page) => page.getByTestId('result').first();
 export async function ready(page: Page) {
   await expect(result(page)).not.toContainText('Working out the result');
 }
+
+/**
+ * Waits until React has hydrated the page (the theme toggle gets aria-pressed only then), so a
+ * click is not lost on the prerendered HTML.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', /true|false/);
+}

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { builtPages, builtPaths, findPage } from '../../src/registry/pages';
 import { canonicalUrl, documentTitle } from '../../src/app/head';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 for (const path of builtPaths()) {
   const entry = findPage(path)!;
@@ -73,6 +73,7 @@ test.describe('at 375 px', () => {
 
   test('the menu opens, navigates and closes', async ({ page, problems }) => {
     await page.goto('/');
+    await hydrated(page);
     const button = page.getByRole('button', { name: 'Menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
