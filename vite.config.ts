@@ -10,6 +10,22 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // scripts/prerender.mjs reads the manifest to preload each page's own chunks.
+    manifest: true,
+    // Every browser we support has modulepreload.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // React and the router change rarely: their own chunks stay cached across deploys, and
+        // the client entry (the shell) is what remains.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // Writes one static HTML file per built route (and its aliases), 404.html, sitemap.xml and
 // robots.txt, all from the page registry. Runs after the client and server builds.
+// Each page gets its own head tags, the stylesheet inlined, modulepreload links for its own
+// chunks (so they load alongside the entry instead of after it) and the icon sprite.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dist = 'dist';
-const { render, builtPages, builtPaths, siteConfig } = await import(pathToFileURL('dist-ssr/entry-server.js').href);
+const { render, builtPages, builtPaths, siteConfig, iconSprite } = await import(
+  pathToFileURL('dist-ssr/entry-server.js').href
+);
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 let template = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -15,6 +20,20 @@ template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (
   const css = readFileSync(join(dist, href), 'utf8');
   return `<style>${css}</style>`;
 });
+template = template.replace('</body>', `${iconSprite()}\n  </body>`);
+
+/** The chunks a module needs at once: its own file and its static imports, recursively. */
+function chunksOf(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunksOf(imported, seen);
+  return seen;
+}
+const entryChunks = new Set(Object.keys(manifest).filter((key) => manifest[key].isEntry).flatMap((key) => [...chunksOf(key)]));
+for (const file of entryChunks) {
+  if (!template.includes(`/${file}"`)) template = template.replace('</head>', `  <link rel="modulepreload" crossorigin href="/${file}">\n  </head>`);
+}
 
 function fileFor(path) {
   if (path === '/') return join(dist, 'index.html');
@@ -22,8 +41,13 @@ function fileFor(path) {
 }
 
 async function write(path, file) {
-  const { html, head } = await render(path);
-  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const { html, head, source } = await render(path);
+  const preload = source
+    ? [...chunksOf(source)].filter((chunk) => !entryChunks.has(chunk)).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`)
+    : [];
+  const page = template
+    .replace('<!--app-head-->', [head, ...preload].join('\n    '))
+    .replace('<!--app-html-->', html);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
 }
@@ -41,4 +65,5 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`);
 rmSync('dist-ssr', { recursive: true, force: true });
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`Prerendered ${paths.length} paths, 404.html, sitemap.xml (${builtPages.length} pages) and robots.txt.`);

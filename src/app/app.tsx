@@ -1,18 +1,23 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { builtPages, type PageEntry } from '@/registry/pages';
-import { applyHead, headFor, notFoundHead } from '@/app/head';
+import { builtPages, sidebarSections } from '@/registry/pages';
+import type { PageEntry } from '@/registry/types';
+import { applyHead, notFoundHead } from '@/app/head';
 import { pageComponent } from '@/app/page-components';
 import { Layout } from '@/app/layout/layout';
 import { NotFound } from '@/app/not-found';
 import { ErrorBoundary } from '@/app/error-boundary';
+import { SiteLinksProvider, type SiteLinks } from '@/components/site-links';
+
+const site: SiteLinks = { pages: builtPages, calculatorSections: sidebarSections(), current: null };
 
 function PageRoute({ entry }: { entry: PageEntry }) {
   const Page = pageComponent(entry);
-  useEffect(() => {
-    applyHead(headFor(entry));
-  }, [entry]);
-  return <Page />;
+  return (
+    <SiteLinksProvider value={{ ...site, current: entry }}>
+      <Page />
+    </SiteLinksProvider>
+  );
 }
 
 function NotFoundRoute() {
@@ -30,11 +35,20 @@ function ScrollToTop() {
   return null;
 }
 
+/** Marks the document once React has hydrated it (`html[data-hydrated]`), for tests and styles. */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
+
 /** The whole site below the router: every route comes from the registry. */
 export function App() {
   return (
     <ErrorBoundary>
       <ScrollToTop />
+      <Hydrated />
       <Layout>
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Routes>

@@ -7,7 +7,21 @@ import { findPage } from '@/registry/pages';
 import '@/index.css';
 
 const entry = findPage(window.location.pathname);
-if (entry) await preloadPage(entry);
+const page = entry && (await preloadPage(entry));
+
+// A form submitted before the page hydrated (or without JavaScript) lands here with every field
+// in the query string; the page's own rewrite turns that into its canonical address.
+const { pathname, search, hash } = window.location;
+const canonical = page?.canonicalSearch?.(search);
+if (canonical !== undefined && canonical !== search) {
+  window.history.replaceState(window.history.state, '', pathname + canonical + hash);
+}
+
+// Built pages carry the icon sprite in their HTML; the development server's page does not.
+if (import.meta.env.DEV) {
+  const { iconSprite } = await import('@/app/icon-sprite');
+  document.body.insertAdjacentHTML('afterbegin', iconSprite());
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -5,8 +5,9 @@ import { App } from '@/app/app';
 import { preloadPage } from '@/app/page-components';
 import { headFor, headHtml, notFoundHead } from '@/app/head';
 import { findPage } from '@/registry/pages';
+import type { PageMeta } from '@/registry/types';
 
-export { builtPages, builtPaths, pages } from '@/registry/pages';
+export { builtPages, builtPaths } from '@/registry/pages';
 export { siteConfig } from '@/app/site-config';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -15,10 +16,16 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
+/** Each page's source module (as Vite's manifest names it), by canonical path: for modulepreload links. */
+const metaModules = import.meta.glob<PageMeta>('/src/{calculators,pages}/*/*.meta.ts', { eager: true, import: 'meta' });
+export const pageSources: Record<string, string> = Object.fromEntries(
+  Object.entries(metaModules).map(([file, meta]) => [meta.path, file.slice(1).replace(/\.meta\.ts$/, '.page.tsx')]),
+);
+
 /** Renders one path to its static HTML body and head tags. Unknown paths render the 404 screen. */
-export async function render(path: string): Promise<{ html: string; head: string }> {
+export async function render(path: string): Promise<{ html: string; head: string; source?: string }> {
   const entry = findPage(path);
-  if (entry) await preloadPage(entry);
+  const module = entry && (await preloadPage(entry));
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
@@ -26,5 +33,11 @@ export async function render(path: string): Promise<{ html: string; head: string
       </StaticRouter>
     </StrictMode>,
   );
-  return { html: await streamToString(prelude), head: headHtml(entry ? headFor(entry) : notFoundHead) };
+  return {
+    html: await streamToString(prelude),
+    head: headHtml(entry && module ? headFor(entry, module.meta) : notFoundHead),
+    source: entry && pageSources[entry.path],
+  };
 }
+
+export { iconSprite } from '@/app/icon-sprite';

@@ -1,11 +1,11 @@
-import type { PageEntry } from '@/registry/pages';
+import type { PageEntry, PageMeta } from '@/registry/types';
 import { siteConfig } from '@/app/site-config';
 
 /** The document title: the entry's title with the site name when it still fits a search result. */
-export function documentTitle(entry: Pick<PageEntry, 'title'>): string {
-  if (entry.title.includes(siteConfig.name)) return entry.title;
-  const branded = `${entry.title} – ${siteConfig.name}`;
-  return branded.length <= 60 ? branded : entry.title;
+export function documentTitle(meta: Pick<PageMeta, 'title'>): string {
+  if (meta.title.includes(siteConfig.name)) return meta.title;
+  const branded = `${meta.title} – ${siteConfig.name}`;
+  return branded.length <= 60 ? branded : meta.title;
 }
 
 export function canonicalUrl(entry: Pick<PageEntry, 'path'>): string {
@@ -19,8 +19,9 @@ export interface HeadData {
   noindex?: boolean;
 }
 
-export function headFor(entry: PageEntry): HeadData {
-  return { title: documentTitle(entry), description: entry.description, canonical: canonicalUrl(entry) };
+/** The head of a page: its own title and description, and its canonical path (also for aliases). */
+export function headFor(entry: Pick<PageEntry, 'path'>, meta: Pick<PageMeta, 'title' | 'description'>): HeadData {
+  return { title: documentTitle(meta), description: meta.description, canonical: canonicalUrl(entry) };
 }
 
 export const notFoundHead: HeadData = {

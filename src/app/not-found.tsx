@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 
 export function NotFound() {
   const { pathname } = useLocation();
@@ -13,9 +12,12 @@ export function NotFound() {
         404
       </p>
       <h1 className="text-2xl font-bold">Oops! Page not found</h1>
-      <Button asChild>
-        <Link to="/">Return to Home</Link>
-      </Button>
+      <Link
+        to="/"
+        className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        Return to Home
+      </Link>
     </div>
   );
 }

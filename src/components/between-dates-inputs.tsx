@@ -24,17 +24,19 @@ export function BetweenDatesInputs({
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <DateField label="Start date" value={values.from} onChange={(from) => onChange({ from })} />
-        <DateField label="End date" value={values.to} onChange={(to) => onChange({ to })} />
+        <DateField label="Start date" name="from" value={values.from} onChange={(from) => onChange({ from })} />
+        <DateField label="End date" name="to" value={values.to} onChange={(to) => onChange({ to })} />
       </div>
       <CheckboxField
         label="Include start and end dates (inclusive count)"
+        name="inclusive"
         checked={values.inclusive}
         onChange={(inclusive) => onChange({ inclusive })}
       />
       {values.workdays !== undefined && (
         <CheckboxField
           label="Count only business days (excludes weekends)"
+          name="workdays"
           description="Business days exclude Saturdays and Sundays"
           checked={values.workdays}
           onChange={(workdays) => onChange({ workdays })}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/icon';
+import { useCurrentPage } from '@/components/site-links';
 
-/** 'Home / Page' trail; the last item is the current page. */
-export function Breadcrumbs({ label }: { label: string }) {
+/** 'Home / Page' trail; the last item is the current page (by default, the page being shown). */
+export function Breadcrumbs({ label }: { label?: string }) {
+  const current = useCurrentPage();
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1">
@@ -10,10 +12,10 @@ export function Breadcrumbs({ label }: { label: string }) {
           <Link to="/" className="hover:text-foreground hover:underline">
             Home
           </Link>
-          <ChevronRight aria-hidden="true" className="size-3.5" />
+          <Icon name="chevron-right" className="size-3.5" />
         </li>
         <li aria-current="page" className="font-medium text-foreground">
-          {label}
+          {label ?? current.label}
         </li>
       </ol>
     </nav>

@@ -1,22 +1,28 @@
 import type { ReactNode } from 'react';
-import type { PageEntry } from '@/registry/pages';
+import type { PageMeta } from '@/registry/types';
 import type { FaqItem } from '@/content/types';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Faq } from '@/components/faq';
 import { RelatedLinks } from '@/components/related-links';
 import { UrlState } from '@/components/url-state';
 
-/** The frame of a calculator page: breadcrumb, heading, intro, the calculator, explanations, FAQ, related links. */
+/**
+ * The frame of a calculator page: breadcrumb, heading and one sentence, then the calculator (on
+ * a phone it is on the first screen), then the longer introduction, explanations, FAQ and
+ * related links.
+ */
 export function CalculatorFrame({
-  entry,
+  meta,
   heading,
+  lead,
   intro,
   explainer,
   faq,
   children,
 }: {
-  entry: PageEntry;
+  meta: PageMeta;
   heading: string;
+  lead: string;
   intro: ReactNode;
   explainer: ReactNode;
   faq: readonly FaqItem[];
@@ -25,14 +31,24 @@ export function CalculatorFrame({
   return (
     <UrlState>
       <article>
-        <Breadcrumbs label={entry.label} />
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
-        <div className="prose mt-4 text-lg">{intro}</div>
+        <CalculatorHeading heading={heading} lead={lead} />
         {children}
+        <div className="prose mt-8">{intro}</div>
         <div className="prose mt-4">{explainer}</div>
         <Faq items={faq} />
-        <RelatedLinks paths={entry.related} />
+        <RelatedLinks paths={meta.related} />
       </article>
     </UrlState>
+  );
+}
+
+/** Breadcrumb, heading and the one sentence above a calculator. */
+export function CalculatorHeading({ heading, lead, breadcrumb }: { heading: string; lead: string; breadcrumb?: string }) {
+  return (
+    <>
+      <Breadcrumbs label={breadcrumb} />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
+      <p className="mt-2 text-muted-foreground sm:text-lg">{lead}</p>
+    </>
   );
 }

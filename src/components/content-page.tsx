@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageEntry } from '@/registry/pages';
+import type { PageMeta } from '@/registry/types';
 import type { FaqItem } from '@/content/types';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Faq } from '@/components/faq';
@@ -7,23 +7,23 @@ import { RelatedLinks } from '@/components/related-links';
 
 /** The frame of a text page: breadcrumb, heading, prose, FAQ and related links. */
 export function ContentPage({
-  entry,
+  meta,
   heading,
   faq,
   children,
 }: {
-  entry: PageEntry;
+  meta: PageMeta;
   heading: string;
   faq?: readonly FaqItem[];
   children: ReactNode;
 }) {
   return (
     <article>
-      <Breadcrumbs label={entry.label} />
+      <Breadcrumbs />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
       <div className="prose mt-6">{children}</div>
       {faq && faq.length > 0 && <Faq items={faq} />}
-      <RelatedLinks paths={entry.related} heading="Related pages" />
+      <RelatedLinks paths={meta.related} heading="Related pages" />
     </article>
   );
 }

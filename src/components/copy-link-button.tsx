@@ -1,9 +1,14 @@
-import { Link2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/icon';
 import { toastSuccess } from '@/components/toast';
+import { useHydrated } from '@/hooks/use-hydrated';
 
-/** Copies the address of the current inputs, so the same calculation can be reopened or shared. */
+/**
+ * Copies the address of the current inputs, so the same calculation can be reopened or shared.
+ * It needs JavaScript, so until the page has hydrated it keeps its place but is not shown.
+ */
 export function CopyLinkButton() {
+  const hydrated = useHydrated();
   const copy = async () => {
     const url = window.location.href;
     try {
@@ -14,8 +19,8 @@ export function CopyLinkButton() {
     }
   };
   return (
-    <Button type="button" variant="outline" size="sm" onClick={copy}>
-      <Link2 aria-hidden="true" />
+    <Button type="button" variant="outline" size="sm" onClick={copy} className={hydrated ? undefined : 'invisible'}>
+      <Icon name="link" />
       Copy link
     </Button>
   );

@@ -7,10 +7,11 @@ import { cn } from '@/lib/utils';
 /**
  * A date picker (the browser's own). It commits only complete, real dates; while the visitor
  * is still typing, the last committed date stays in force. `value` null renders empty (before
- * hydration, when the visitor's date is not known yet).
+ * hydration, when the visitor's date is not known yet). `name` is the URL key it submits as.
  */
 export function DateField({
   label,
+  name,
   value,
   onChange,
   max,
@@ -18,6 +19,7 @@ export function DateField({
   className,
 }: {
   label: string;
+  name: string;
   value: IsoDate | null;
   onChange: (date: IsoDate) => void;
   max?: IsoDate;
@@ -34,6 +36,7 @@ export function DateField({
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
+        name={name}
         type="date"
         min="0001-01-01"
         max={max ?? '9999-12-31'}
@@ -60,6 +63,7 @@ export function DateField({
  */
 export function IntegerField({
   label,
+  name,
   value,
   onChange,
   min = 1,
@@ -67,6 +71,7 @@ export function IntegerField({
   className,
 }: {
   label: string;
+  name: string;
   value: number;
   onChange: (n: number) => void;
   min?: number;
@@ -85,6 +90,7 @@ export function IntegerField({
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
+        name={name}
         type="number"
         inputMode="numeric"
         min={min}
@@ -115,13 +121,24 @@ export function toInteger(text: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
+/**
+ * A checkbox submitted as `name=value` when checked. A URL boolean also needs its "off" state in
+ * the URL (its default may be true), so `unchecked` adds a hidden `name=unchecked` after the box:
+ * a checked box submits `name=true&name=false`, and the first value wins.
+ */
 export function CheckboxField({
   label,
+  name,
+  value = 'true',
+  unchecked = 'false',
   checked,
   onChange,
   description,
 }: {
   label: string;
+  name: string;
+  value?: string;
+  unchecked?: string | null;
   checked: boolean;
   onChange: (checked: boolean) => void;
   description?: string;
@@ -132,11 +149,14 @@ export function CheckboxField({
       <input
         id={id}
         type="checkbox"
+        name={name}
+        value={value}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         aria-describedby={description ? `${id}-tip` : undefined}
         className="mt-0.5 size-4 shrink-0 accent-primary"
       />
+      {unchecked !== null && <input type="hidden" name={name} value={unchecked} />}
       <div className="grid gap-1">
         <Label htmlFor={id} className="leading-snug">
           {label}
@@ -174,8 +194,9 @@ export function RadioGroupField<T extends string>({
             <input
               id={`${id}-${option.value}`}
               type="radio"
-              name={`${name}-${id}`}
+              name={name}
               value={option.value}
+              data-option={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               className="size-4 accent-primary"

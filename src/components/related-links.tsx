@@ -1,9 +1,9 @@
-import { builtAmong } from '@/registry/pages';
+import { useBuiltAmong } from '@/components/site-links';
 import { PageCard } from '@/components/page-card';
 
 /** Cards linking to related pages; pages that are not built yet are left out. */
 export function RelatedLinks({ paths, heading = 'Related calculators' }: { paths: readonly string[]; heading?: string }) {
-  const related = builtAmong(paths);
+  const related = useBuiltAmong(paths);
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-12">

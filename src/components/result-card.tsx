@@ -3,14 +3,16 @@ import { cn } from '@/lib/utils';
 
 /**
  * The main result of a calculator, announced politely to screen readers when it changes.
- * It keeps its height while the result is not known yet, so nothing below it moves.
+ * While the result is not known yet (`busy`: prerendered HTML, hydration) it says so with
+ * `aria-busy`, and keeps its height so nothing below it moves.
  */
-export function ResultCard({ children, className }: { children: ReactNode; className?: string }) {
+export function ResultCard({ children, busy, className }: { children: ReactNode; busy?: boolean; className?: string }) {
   return (
     <div
       data-testid="result"
       role="status"
       aria-live="polite"
+      aria-busy={busy || undefined}
       className={cn('min-h-28 rounded-xl border border-primary/30 bg-accent/60 p-5', className)}
     >
       {children}

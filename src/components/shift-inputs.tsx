@@ -32,6 +32,12 @@ export interface ShiftValues {
 /**
  * Number of days, direction and start (today, tomorrow or a picked date): the inputs of every
  * "N days from / ago" form. `startDate` is the resolved start, null before hydration.
+ *
+ * The fields submit as `days`, `dir` and `start`. A plain form cannot write a picked date into
+ * `start` itself, so the start radio and the date field both carry that name: the form submits
+ * `start=today&start=…` or `start=custom&start=2025-03-01`, which `startFormShape` turns into the
+ * canonical `start`. The date field shows only while "Custom date" is chosen (CSS, so it works
+ * before hydration too).
  */
 export function ShiftInputs({
   values,
@@ -48,8 +54,8 @@ export function ShiftInputs({
 }) {
   const mode = startModeOf(values.start);
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <IntegerField label={daysLabel} value={values.days} max={maxDays} onChange={(days) => onChange({ days })} />
+    <div className="start-fields grid gap-5 sm:grid-cols-2">
+      <IntegerField label={daysLabel} name="days" value={values.days} max={maxDays} onChange={(days) => onChange({ days })} />
       <RadioGroupField legend="Direction" name="dir" value={values.dir} options={DIRECTION_OPTIONS} onChange={(dir) => onChange({ dir })} />
       <RadioGroupField
         legend="Start date"
@@ -58,11 +64,21 @@ export function ShiftInputs({
         options={START_OPTIONS}
         onChange={(next) => onChange({ start: next === 'custom' ? (startDate ?? 'today') : next })}
       />
-      {mode === 'custom' && (
-        <DateField label="Custom start date" value={startDate} onChange={(start) => onChange({ start })} />
-      )}
+      <DateField
+        label="Custom start date"
+        name="start"
+        value={startDate}
+        onChange={(start) => onChange({ start })}
+        className="start-custom-date"
+      />
     </div>
   );
+}
+
+/** The form's shape of `start` (see `ShiftInputs`) → the canonical one: `custom` takes the picked date. */
+export function startFormShape(params: URLSearchParams): void {
+  const [first, picked] = params.getAll('start');
+  if (first === 'custom') params.set('start', picked ?? '');
 }
 
 /** How a start reads in a sentence: "today", "tomorrow" or the long date. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtPages, builtPaths, findPage, pages } from '@/registry/pages';
+import type { PageMeta, PageModule } from '@/registry/types';
 import { documentTitle } from '@/app/head';
 
 /** The 37 routes of the product spec's route table ({product} = /days-between-dates) and the three of decisions §9. */
@@ -15,31 +16,18 @@ const SPEC_PATHS = [
 ];
 
 const allPaths = pages.flatMap((p) => [p.path, ...(p.aliases ?? [])]);
+const pageModules = import.meta.glob<PageModule>(['/src/calculators/*/*.page.tsx', '/src/pages/*/*.page.tsx']);
+const metaFiles = import.meta.glob<PageMeta>(['/src/calculators/*/*.meta.ts', '/src/pages/*/*.meta.ts'], {
+  eager: true,
+  import: 'meta',
+});
+const metas = Object.values(metaFiles);
 
 describe('page registry', () => {
   it('lists exactly the 40 paths of the spec and decisions, each once', () => {
     expect(SPEC_PATHS).toHaveLength(40);
     expect(new Set(allPaths).size).toBe(allPaths.length);
     expect([...allPaths].sort()).toEqual([...SPEC_PATHS].sort());
-  });
-
-  it('links related pages that exist in the registry, never to itself', () => {
-    for (const page of pages) {
-      for (const related of page.related) {
-        expect(pages.some((p) => p.path === related), `${page.path} → ${related}`).toBe(true);
-        expect(related).not.toBe(page.path);
-      }
-    }
-  });
-
-  it('gives every page a title and description that fit a search result', () => {
-    for (const page of pages) {
-      expect(documentTitle(page).length, page.path).toBeLessThanOrEqual(60);
-      expect(page.title.length, page.path).toBeGreaterThanOrEqual(10);
-      expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
-      expect(page.description.length, page.path).toBeLessThanOrEqual(160);
-      expect(page.keywords.length, page.path).toBeGreaterThan(0);
-    }
   });
 
   it('puts calculators in a sidebar group and content pages in none', () => {
@@ -49,13 +37,20 @@ describe('page registry', () => {
     }
   });
 
-  it('has a page module for every built entry and an entry for every page module', async () => {
-    const modules = import.meta.glob<{ default: unknown }>(['/src/calculators/*/*.page.tsx', '/src/pages/*/*.page.tsx']);
-    const loaded = await Promise.all(Object.values(modules).map((load) => load()));
+  it('has a page module for every built entry, exporting its own metadata, and an entry for every page module', async () => {
+    const loaded = await Promise.all(Object.values(pageModules).map((load) => load()));
+    for (const entry of builtPages) {
+      const module = await entry.load!();
+      expect(loaded.some((m) => m.default === module.default), entry.path).toBe(true);
+      expect(module.meta.path, entry.path).toBe(entry.path);
+    }
     const fromRegistry = await Promise.all(builtPages.map(async (page) => (await page.load!()).default));
-    expect(fromRegistry.every((component) => loaded.some((m) => m.default === component))).toBe(true);
-    expect(loaded.every((m) => fromRegistry.includes(m.default as never))).toBe(true);
+    expect(loaded.every((m) => fromRegistry.includes(m.default))).toBe(true);
     expect(new Set(fromRegistry).size).toBe(builtPages.length);
+  });
+
+  it('has one metadata file per built page and none for a page that is not built', () => {
+    expect(metas.map((m) => m.path).sort()).toEqual(builtPages.map((p) => p.path).sort());
   });
 
   it('finds pages by path and alias, ignoring a trailing slash; unbuilt pages are not found', () => {
@@ -63,5 +58,22 @@ describe('page registry', () => {
     expect(findPage('/business-days/')?.path).toBe('/business-days-calculator');
     expect(findPage('/age-calculator')).toBeUndefined();
     expect(builtPaths()).toContain('/');
+  });
+});
+
+describe('page metadata', () => {
+  it.each(metas.map((meta) => [meta.path, meta] as const))('%s has a title and description that fit a search result', (_, meta) => {
+    expect(documentTitle(meta).length).toBeLessThanOrEqual(60);
+    expect(meta.title.length).toBeGreaterThanOrEqual(10);
+    expect(meta.description.length).toBeGreaterThanOrEqual(50);
+    expect(meta.description.length).toBeLessThanOrEqual(160);
+    expect(meta.keywords.length).toBeGreaterThan(0);
+  });
+
+  it.each(metas.map((meta) => [meta.path, meta] as const))('%s links related pages of the registry, never itself', (_, meta) => {
+    for (const related of meta.related) {
+      expect(pages.some((p) => p.path === related), related).toBe(true);
+      expect(related).not.toBe(meta.path);
+    }
   });
 });

@@ -27,13 +27,15 @@ export const result = (page: Page) => page.getByTestId('result').first();
 
 /** Waits until the page has hydrated and rendered the visitor's date (the result is filled in). */
 export async function ready(page: Page) {
+  await hydrated(page);
+  await expect(result(page)).not.toHaveAttribute('aria-busy');
   await expect(result(page)).not.toContainText('Working out the result');
 }
 
 /**
- * Waits until React has hydrated the page (the theme toggle gets aria-pressed only then), so a
- * click is not lost on the prerendered HTML.
+ * Waits until React has hydrated the page (the app marks `html[data-hydrated]`), so a click
+ * meant for the live page is not taken by the prerendered form.
  */
 export async function hydrated(page: Page) {
-  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', /true|false/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }

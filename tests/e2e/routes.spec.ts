@@ -3,9 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { builtPages, builtPaths, findPage } from '../../src/registry/pages';
 import { canonicalUrl, documentTitle } from '../../src/app/head';
 import { expect, hydrated, test } from './fixtures';
+import { metaOf } from './page-meta';
 
 for (const path of builtPaths()) {
   const entry = findPage(path)!;
+  const meta = metaOf(entry.path);
 
   test.describe(`route ${path}`, () => {
     test('prerendered HTML carries its own title, description, canonical link and heading', async ({ request }) => {
@@ -13,8 +15,8 @@ for (const path of builtPaths()) {
       expect(response.status()).toBe(200);
       const html = await response.text();
       const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-      expect(html).toContain(`<title>${escape(documentTitle(entry))}</title>`);
-      expect(html).toContain(`<meta name="description" content="${escape(entry.description)}"`);
+      expect(html).toContain(`<title>${escape(documentTitle(meta))}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escape(meta.description)}"`);
       expect(html).toContain(`<link rel="canonical" href="${canonicalUrl(entry)}"`);
       expect(html).toContain('<meta property="og:title"');
       expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
@@ -24,7 +26,7 @@ for (const path of builtPaths()) {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toBeEmpty();
-      await expect(page).toHaveTitle(documentTitle(entry));
+      await expect(page).toHaveTitle(documentTitle(meta));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(entry));
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
@@ -74,8 +76,11 @@ test.describe('at 375 px', () => {
   test('the menu opens, navigates and closes', async ({ page, problems }) => {
     await page.goto('/');
     await hydrated(page);
-    const button = page.getByRole('button', { name: 'Menu' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // A <details> disclosure: it opens without JavaScript; its <summary> is the button.
+    const menuToggle = page.locator('header details');
+    const button = menuToggle.locator('summary');
+    await expect(button).toHaveAccessibleName('Menu');
+    await expect(menuToggle).not.toHaveAttribute('open');
     await button.click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -84,8 +89,8 @@ test.describe('at 375 px', () => {
     await expect(page).toHaveURL(/\/days-between-dates$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Days Between Dates Calculator');
     await expect(menu).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page).toHaveTitle(documentTitle(findPage('/days-between-dates')!));
+    await expect(menuToggle).not.toHaveAttribute('open');
+    await expect(page).toHaveTitle(documentTitle(metaOf('/days-between-dates')));
     expect(problems).toEqual([]);
   });
 

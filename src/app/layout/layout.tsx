@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Header } from '@/app/layout/header';
 import { Sidebar } from '@/app/layout/sidebar';
 import { Footer } from '@/app/layout/footer';
-import { ToasterHost } from '@/components/toast';
 
 export function Layout({ children }: { children: ReactNode }) {
-  const [sidebarOpen, setSidebarOpen] = useState(true);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,15 +12,14 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+      <Header />
       <div className="mx-auto flex w-full max-w-7xl flex-1">
-        {sidebarOpen && <Sidebar />}
+        <Sidebar />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
           {children}
         </main>
       </div>
       <Footer />
-      <ToasterHost />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { ChevronDown } from 'lucide-react';
 import { sidebarSections } from '@/registry/pages';
-import { PageIcon } from '@/components/page-icon';
+import { Icon } from '@/components/icon';
 import { cn } from '@/lib/utils';
 
 /** The desktop sidebar: calculators by group, each group collapsible. */
@@ -14,7 +13,7 @@ export function Sidebar() {
           <details key={group} open className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground hover:text-foreground [&::-webkit-details-marker]:hidden">
               {label}
-              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+              <Icon name="chevron-down" className="transition-transform group-open:rotate-180" />
             </summary>
             <ul className="mt-1 space-y-0.5">
               {pages.map((page) => (
@@ -28,7 +27,7 @@ export function Sidebar() {
                       )
                     }
                   >
-                    <PageIcon icon={page.icon} />
+                    <Icon name={page.icon} />
                     {page.label}
                   </NavLink>
                 </li>

@@ -3,14 +3,13 @@ import { addDays, WEEKDAY_NAMES, type IsoDate, type Weekday } from '@/lib/date/c
 import { formatLong } from '@/lib/date/format';
 import { resolveStart } from '@/lib/date/date-shift';
 import { addWorkdays, countWorkdays, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/holiday-calendars';
-import { pageByPath } from '@/registry/pages';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { useSubmit } from '@/hooks/use-submit';
 import { plural } from '@/lib/plural';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { CheckboxField } from '@/components/form-fields';
-import { describeShift, ShiftInputs, ShiftOutcome } from '@/components/shift-inputs';
+import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { ResultCard, ResultPending } from '@/components/result-card';
 import { Tabs } from '@/components/ui/tabs';
@@ -21,14 +20,29 @@ import {
   MAX_BUSINESS_DAYS,
   serializeBusinessDays,
 } from '@/calculators/business-days-calculator/business-days-calculator.params';
-import { sortWeekdays } from '@/lib/url/parsers';
+import { parseAsWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/lib/url/parsers';
+import { canonicalizer } from '@/lib/url/canonical';
+import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
 import {
   BusinessDaysExplainer,
   BusinessDaysIntro,
   businessDaysFaq,
+  businessDaysLead,
 } from '@/calculators/business-days-calculator/business-days-calculator.content';
 
-const entry = pageByPath('/business-days-calculator');
+export { meta };
+
+/**
+ * The form's shapes: the weekday boxes submit `weekend=sat&weekend=sun`, a weekend preset button
+ * submits `weekendPreset=fri,sat` (it wins), the start radio and date field `start=custom&start=…`.
+ */
+export const canonicalSearch = canonicalizer(businessDaysParams, (params) => {
+  startFormShape(params);
+  const preset = params.get('weekendPreset');
+  params.delete('weekendPreset');
+  const days = preset === null ? params.getAll('weekend') : [preset];
+  if (days.length > 0) params.set('weekend', days.join(','));
+});
 
 const MODE_TABS = [
   { value: 'add', label: 'Add or subtract days' },
@@ -46,11 +60,20 @@ const HOLIDAY_OPTIONS: readonly { value: HolidayCalendarId; label: string }[] = 
   { value: 'us', label: 'US federal holidays (observed dates)' },
 ];
 
+const serializeWeekend = (days: readonly Weekday[]) => parseAsWeekend.serialize([...days]);
+
 const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 export default function BusinessDaysCalculatorPage() {
   return (
-    <CalculatorFrame entry={entry} heading="Business Days Calculator" intro={<BusinessDaysIntro />} explainer={<BusinessDaysExplainer />} faq={businessDaysFaq}>
+    <CalculatorFrame
+      meta={meta}
+      heading="Business Days Calculator"
+      lead={businessDaysLead}
+      intro={<BusinessDaysIntro />}
+      explainer={<BusinessDaysExplainer />}
+      faq={businessDaysFaq}
+    >
       <BusinessDaysCalculator />
     </CalculatorFrame>
   );
@@ -87,13 +110,14 @@ export function BusinessDaysCalculator() {
   };
 
   return (
-    <div className="mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+    <div className="mt-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <div className="mb-4 flex items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">Business days calculator</h2>
         <CopyLinkButton />
       </div>
-      <Tabs label="Calculation" value={params.mode} tabs={MODE_TABS} onChange={(mode) => setParams({ mode })}>
-        <form onSubmit={onSubmit} className="grid gap-6">
+      <Tabs label="Calculation" name="mode" value={params.mode} tabs={MODE_TABS} onChange={(mode) => setParams({ mode })}>
+        <form method="get" onSubmit={onSubmit} className="grid gap-6">
+          {params.mode !== 'add' && <input type="hidden" name="mode" value={params.mode} />}
           {params.mode === 'add' ? (
             <ShiftInputs
               values={params}
@@ -113,11 +137,16 @@ export function BusinessDaysCalculator() {
               {WEEKEND_PRESETS.map((preset) => (
                 <Button
                   key={preset.label}
-                  type="button"
+                  type="submit"
+                  name="weekendPreset"
+                  value={serializeWeekend(preset.days)}
                   variant="secondary"
                   size="sm"
                   aria-pressed={sortWeekdays(preset.days).join() === sortWeekdays(weekend).join()}
-                  onClick={() => setParams({ weekend: sortWeekdays(preset.days) })}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void setParams({ weekend: sortWeekdays(preset.days) });
+                  }}
                 >
                   {preset.label}
                 </Button>
@@ -128,6 +157,9 @@ export function BusinessDaysCalculator() {
                 <CheckboxField
                   key={day}
                   label={WEEKDAY_NAMES[day] ?? ''}
+                  name="weekend"
+                  value={WEEKDAY_KEYS[day]}
+                  unchecked={null}
                   checked={weekend.includes(day)}
                   onChange={(on) => toggleWeekday(day, on)}
                 />
@@ -139,6 +171,7 @@ export function BusinessDaysCalculator() {
             <Label htmlFor="holiday-calendar">Holidays</Label>
             <select
               id="holiday-calendar"
+              name="holidays"
               value={holidays}
               onChange={(event) => setParams({ holidays: event.target.value as HolidayCalendarId })}
               className="h-10 rounded-md border border-input bg-background px-3 text-sm"
@@ -153,7 +186,7 @@ export function BusinessDaysCalculator() {
           <div>
             <Button type="submit">{params.mode === 'add' ? 'Calculate Date' : 'Count Business Days'}</Button>
           </div>
-          <ResultCard>
+          <ResultCard busy={!today}>
             {!today ? (
               <ResultPending />
             ) : params.mode === 'add' ? (

@@ -2,18 +2,21 @@ import { Link } from 'react-router-dom';
 import { isoDateParts } from '@/lib/date/civil-date';
 import { formatMedium } from '@/lib/date/format';
 import { shiftDate } from '@/lib/date/date-shift';
-import { pageByPath, type PageEntry } from '@/registry/pages';
+import type { PageMeta } from '@/registry/types';
 import { useToday } from '@/hooks/use-today';
-import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Faq } from '@/components/faq';
 import { RelatedLinks } from '@/components/related-links';
 import { UrlState } from '@/components/url-state';
 import { UsHolidayTable } from '@/components/us-holiday-table';
 import { Button } from '@/components/ui/button';
 import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
-import { serializeWidget } from '@/calculators/date-from-today/date-from-today.params';
+import { CalculatorHeading } from '@/components/calculator-frame';
+import { startFormShape } from '@/components/shift-inputs';
+import { canonicalizer } from '@/lib/url/canonical';
+import { serializeWidget, widgetParams } from '@/calculators/date-from-today/date-from-today.params';
 import {
   DateArticle,
+  dateCalculatorLead,
   DateCalculatorIntro,
   FeatureComparison,
   HowToUse,
@@ -40,16 +43,24 @@ const POPULAR_CARDS = [
   { title: '5 business days from today', query: { days: 5, tab: 'business' as const, business: true }, business: true },
 ];
 
-/** The date calculator landing page, shown at / and at /date-from-today. */
-export function DateCalculatorScreen({ entry, heading }: { entry: PageEntry; heading: string }) {
+/** The widget's URL rewrite on load: a plain form's submit becomes the canonical address. */
+export const canonicalWidgetSearch = canonicalizer(widgetParams, startFormShape);
+
+/**
+ * The date calculator landing page, shown at / and at /date-from-today: the heading, one
+ * sentence and the calculator first, then the introduction and everything else.
+ */
+export function DateCalculatorScreen({ meta, heading }: { meta: PageMeta; heading: string }) {
   const today = useToday();
   const year = today ? isoDateParts(today).year : null;
   return (
     <UrlState>
       <article>
-        <Breadcrumbs label={pageByPath('/date-from-today').label} />
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
-        <div className="prose mt-4 text-lg">
+        <CalculatorHeading heading={heading} lead={dateCalculatorLead} breadcrumb="Date Calculator" />
+        <div className="mt-4">
+          <DateCalculatorWidget />
+        </div>
+        <div className="prose mt-8 text-lg">
           <DateCalculatorIntro />
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -60,14 +71,11 @@ export function DateCalculatorScreen({ entry, heading }: { entry: PageEntry; hea
             <Link to="/business-days-calculator">Business Days</Link>
           </Button>
         </div>
-        <div className="mt-8">
-          <DateCalculatorWidget />
-        </div>
-        <div className="prose mt-4">
+        <div className="prose mt-8">
           <ManualMethod />
         </div>
         <Faq items={dateCalculatorFaq} />
-        <RelatedLinks paths={RELATED.filter((path) => path !== entry.path)} heading="Related tools" />
+        <RelatedLinks paths={RELATED.filter((path) => path !== meta.path)} heading="Related tools" />
         <div className="prose mt-4">
           <FeatureComparison />
         </div>

@@ -92,7 +92,7 @@ export function DateCalculatorWidget() {
   );
 
   const shiftResult = (
-    <ResultCard>
+    <ResultCard busy={!startDate}>
       {startDate ? (
         <ShiftOutcome
           label={`${plural(params.days, isBusiness ? 'business day' : 'day')} ${params.dir === 'from' ? 'from' : 'before'} ${startLabel(params.start, startDate)}`}
@@ -109,10 +109,11 @@ export function DateCalculatorWidget() {
   let panel: ReactNode;
   if (params.tab === 'standard') {
     panel = (
-      <form onSubmit={(event) => commit(event, 'Date calculated!', shiftToast())} className="grid gap-5">
+      <form method="get" onSubmit={(event) => commit(event, 'Date calculated!', shiftToast())} className="grid gap-5">
         {shiftInputs}
         <CheckboxField
           label="Calculate business days only (excludes weekends)"
+          name="business"
           description="Business days exclude Saturdays and Sundays"
           checked={params.business}
           onChange={(business) => setParams({ business })}
@@ -126,9 +127,12 @@ export function DateCalculatorWidget() {
   } else if (params.tab === 'business') {
     panel = (
       <form
+        method="get"
         onSubmit={(event) => commit(event, 'Date calculated!', shiftToast(), { business: true })}
         className="grid gap-5"
       >
+        <input type="hidden" name="tab" value="business" />
+        <input type="hidden" name="business" value="true" />
         {shiftInputs}
         <div>
           <Button type="submit">Calculate Business Days</Button>
@@ -150,16 +154,18 @@ export function DateCalculatorWidget() {
   } else if (params.tab === 'between') {
     panel = (
       <form
+        method="get"
         onSubmit={(event) =>
           commit(event, 'Days calculated!', between === null ? null : describeBetween(betweenValues, between))
         }
         className="grid gap-5"
       >
+        <input type="hidden" name="tab" value="between" />
         <BetweenDatesInputs values={betweenValues} onChange={setParams} />
         <div>
           <Button type="submit">Calculate Days Between</Button>
         </div>
-        <ResultCard>
+        <ResultCard busy={between === null}>
           {from && to && between !== null ? (
             <>
               <p className="text-3xl font-bold text-primary">{plural(between, params.workdays ? 'business day' : 'day')}</p>
@@ -183,16 +189,18 @@ export function DateCalculatorWidget() {
   } else {
     panel = (
       <form
+        method="get"
         onSubmit={(event) =>
           commit(event, 'Weekday found!', weekdayDate ? `${formatMedium(weekdayDate)} is a ${weekdayName(weekdayDate)}` : null)
         }
         className="grid gap-5"
       >
-        <DateField label="Date" value={weekdayDate} onChange={(date) => setParams({ date })} className="sm:max-w-xs" />
+        <input type="hidden" name="tab" value="weekday" />
+        <DateField label="Date" name="date" value={weekdayDate} onChange={(date) => setParams({ date })} className="sm:max-w-xs" />
         <div>
           <Button type="submit">Find Weekday</Button>
         </div>
-        <ResultCard>
+        <ResultCard busy={!weekdayDate}>
           {weekdayDate ? (
             <>
               <p className="text-3xl font-bold text-primary">{weekdayName(weekdayDate)}</p>
@@ -213,7 +221,7 @@ export function DateCalculatorWidget() {
         <h2 className="text-xl font-semibold">Date calculator</h2>
         <CopyLinkButton />
       </div>
-      <Tabs label="Calculator mode" value={params.tab} tabs={TAB_LABELS} onChange={(tab) => setParams({ tab })}>
+      <Tabs label="Calculator mode" name="tab" value={params.tab} tabs={TAB_LABELS} onChange={(tab) => setParams({ tab })}>
         {panel}
       </Tabs>
       <section aria-labelledby="common-queries" className="mt-8">
@@ -222,20 +230,24 @@ export function DateCalculatorWidget() {
         </h3>
         <div className="mt-2 flex flex-wrap gap-2">
           {COMMON_QUERIES.map((query) => (
-            <Button
+            // A GET form of its own, so the query works before the page has hydrated too.
+            <form
               key={`${query.days}-${query.dir}`}
-              type="button"
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                setParams(
+              method="get"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void setParams(
                   { tab: 'standard', days: query.days, dir: query.dir, start: 'today', business: false },
                   { history: 'push' },
-                )
-              }
+                );
+              }}
             >
-              {queryLabel(query)}
-            </Button>
+              <input type="hidden" name="days" value={query.days} />
+              <input type="hidden" name="dir" value={query.dir} />
+              <Button type="submit" variant="secondary" size="sm">
+                {queryLabel(query)}
+              </Button>
+            </form>
           ))}
         </div>
       </section>

@@ -1,8 +1,9 @@
-import { pageByPath } from '@/registry/pages';
-import { DateCalculatorScreen } from '@/calculators/date-from-today/date-calculator-screen';
+import { canonicalWidgetSearch, DateCalculatorScreen } from '@/calculators/date-from-today/date-calculator-screen';
+import { meta } from '@/calculators/date-from-today/date-from-today.meta';
 
-const entry = pageByPath('/date-from-today');
+export { meta };
+export const canonicalSearch = canonicalWidgetSearch;
 
 export default function DateFromTodayPage() {
-  return <DateCalculatorScreen entry={entry} heading="Date From Today Calculator" />;
+  return <DateCalculatorScreen meta={meta} heading="Date From Today Calculator" />;
 }

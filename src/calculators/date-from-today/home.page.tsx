@@ -1,8 +1,9 @@
-import { pageByPath } from '@/registry/pages';
-import { DateCalculatorScreen } from '@/calculators/date-from-today/date-calculator-screen';
+import { canonicalWidgetSearch, DateCalculatorScreen } from '@/calculators/date-from-today/date-calculator-screen';
+import { meta } from '@/calculators/date-from-today/home.meta';
 
-const entry = pageByPath('/');
+export { meta };
+export const canonicalSearch = canonicalWidgetSearch;
 
 export default function HomePage() {
-  return <DateCalculatorScreen entry={entry} heading="Date Calculator" />;
+  return <DateCalculatorScreen meta={meta} heading="Date Calculator" />;
 }

@@ -6,7 +6,6 @@ import { breakdown, daysBetweenCounts } from '@/lib/date/days-between';
 import { countBusinessDays } from '@/lib/date/business-days';
 import { dayCount } from '@/lib/date/day-count';
 import { holidayList } from '@/lib/date/holidays';
-import { pageByPath } from '@/registry/pages';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { plural } from '@/lib/plural';
 import { useSubmit } from '@/hooks/use-submit';
@@ -15,14 +14,29 @@ import { CopyLinkButton } from '@/components/copy-link-button';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { ResultCard, ResultPending } from '@/components/result-card';
 import { Button } from '@/components/ui/button';
+import { canonicalizer } from '@/lib/url/canonical';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
-import { DaysBetweenExplainer, DaysBetweenIntro, daysBetweenFaq } from '@/calculators/days-between-dates/days-between-dates.content';
+import { meta } from '@/calculators/days-between-dates/days-between-dates.meta';
+import {
+  DaysBetweenExplainer,
+  DaysBetweenIntro,
+  daysBetweenFaq,
+  daysBetweenLead,
+} from '@/calculators/days-between-dates/days-between-dates.content';
 
-const entry = pageByPath('/days-between-dates');
+export { meta };
+export const canonicalSearch = canonicalizer(daysBetweenParams);
 
 export default function DaysBetweenDatesPage() {
   return (
-    <CalculatorFrame entry={entry} heading="Days Between Dates Calculator" intro={<DaysBetweenIntro />} explainer={<DaysBetweenExplainer />} faq={daysBetweenFaq}>
+    <CalculatorFrame
+      meta={meta}
+      heading="Days Between Dates Calculator"
+      lead={daysBetweenLead}
+      intro={<DaysBetweenIntro />}
+      explainer={<DaysBetweenExplainer />}
+      faq={daysBetweenFaq}
+    >
       <DaysBetweenCalculator />
     </CalculatorFrame>
   );
@@ -50,17 +64,17 @@ export function DaysBetweenCalculator() {
 
   return (
     <>
-      <div className="mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <div className="mt-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <div className="mb-4 flex items-center justify-between gap-2">
           <h2 className="text-xl font-semibold">Count the days</h2>
           <CopyLinkButton />
         </div>
-        <form onSubmit={onSubmit} className="grid gap-5">
+        <form method="get" onSubmit={onSubmit} className="grid gap-5">
           <BetweenDatesInputs values={values} onChange={setParams} />
           <div>
             <Button type="submit">Calculate Days Between</Button>
           </div>
-          <ResultCard>
+          <ResultCard busy={count === null}>
             {from && to && count !== null ? <BetweenResult from={from} to={to} values={values} count={count} /> : <ResultPending />}
           </ResultCard>
         </form>

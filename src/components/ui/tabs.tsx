@@ -3,16 +3,20 @@ import { cn } from '@/lib/utils';
 
 /**
  * Tabs after the WAI-ARIA pattern: arrow keys, Home and End move between tabs and select them;
- * only the active panel is rendered. Controlled: the active tab lives in the URL.
+ * only the active panel is rendered. Controlled: the active tab lives in the URL under `name`.
+ * Each tab is also a submit button of a plain GET form (`?name=value`), so a tap before the
+ * page has hydrated still opens that tab.
  */
 export function Tabs<T extends string>({
   label,
+  name,
   value,
   onChange,
   tabs,
   children,
 }: {
   label: string;
+  name: string;
   value: T;
   onChange: (value: T) => void;
   tabs: readonly { value: T; label: string }[];
@@ -35,7 +39,7 @@ export function Tabs<T extends string>({
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-4">
+      <form method="get" role="tablist" aria-label={label} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-4">
         {tabs.map((tab, index) => {
           const selected = tab.value === value;
           return (
@@ -44,13 +48,18 @@ export function Tabs<T extends string>({
               ref={(el) => {
                 if (el) refs.current.set(tab.value, el);
               }}
-              type="button"
+              type="submit"
+              name={name}
+              value={tab.value}
               role="tab"
               id={`${id}-tab-${tab.value}`}
               aria-selected={selected}
               aria-controls={`${id}-panel`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(tab.value)}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange(tab.value);
+              }}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
                 'rounded-md px-3 py-2 text-sm font-medium transition-colors',
@@ -61,7 +70,7 @@ export function Tabs<T extends string>({
             </button>
           );
         })}
-      </div>
+      </form>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`} className="pt-5">
         {children}
       </div>

@@ -1,13 +1,16 @@
-import { calculatorPages, pageByPath } from '@/registry/pages';
 import { ContentPage } from '@/components/content-page';
+import { useSiteLinks } from '@/components/site-links';
+import { meta } from '@/pages/about/about.meta';
 import { AboutContent, aboutFaq } from '@/pages/about/about.content';
 
-const entry = pageByPath('/about');
+export { meta };
 
 export default function AboutPage() {
+  const { calculatorSections } = useSiteLinks();
+  const calculatorCount = calculatorSections.reduce((sum, section) => sum + section.pages.length, 0);
   return (
-    <ContentPage entry={entry} heading="About Datewise" faq={aboutFaq}>
-      <AboutContent calculatorCount={calculatorPages.length} />
+    <ContentPage meta={meta} heading="About Datewise" faq={aboutFaq}>
+      <AboutContent calculatorCount={calculatorCount} />
     </ContentPage>
   );
 }

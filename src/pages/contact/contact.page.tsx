@@ -1,12 +1,12 @@
-import { pageByPath } from '@/registry/pages';
 import { ContentPage } from '@/components/content-page';
+import { meta } from '@/pages/contact/contact.meta';
 import { ContactContent, contactFaq } from '@/pages/contact/contact.content';
 
-const entry = pageByPath('/contact');
+export { meta };
 
 export default function ContactPage() {
   return (
-    <ContentPage entry={entry} heading="Contact Datewise" faq={contactFaq}>
+    <ContentPage meta={meta} heading="Contact Datewise" faq={contactFaq}>
       <ContactContent />
     </ContentPage>
   );

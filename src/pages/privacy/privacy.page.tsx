@@ -1,12 +1,12 @@
-import { pageByPath } from '@/registry/pages';
 import { ContentPage } from '@/components/content-page';
+import { meta } from '@/pages/privacy/privacy.meta';
 import { PrivacyContent, privacyFaq } from '@/pages/privacy/privacy.content';
 
-const entry = pageByPath('/privacy');
+export { meta };
 
 export default function PrivacyPage() {
   return (
-    <ContentPage entry={entry} heading="Privacy" faq={privacyFaq}>
+    <ContentPage meta={meta} heading="Privacy" faq={privacyFaq}>
       <PrivacyContent />
     </ContentPage>
   );

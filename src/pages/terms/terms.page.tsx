@@ -1,12 +1,12 @@
-import { pageByPath } from '@/registry/pages';
 import { ContentPage } from '@/components/content-page';
+import { meta } from '@/pages/terms/terms.meta';
 import { TermsContent } from '@/pages/terms/terms.content';
 
-const entry = pageByPath('/terms');
+export { meta };
 
 export default function TermsPage() {
   return (
-    <ContentPage entry={entry} heading="Terms of Use">
+    <ContentPage meta={meta} heading="Terms of Use">
       <TermsContent />
     </ContentPage>
   );

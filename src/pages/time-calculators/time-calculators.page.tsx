@@ -1,20 +1,29 @@
-import { pageByPath, sidebarSections } from '@/registry/pages';
+import type { PageMeta } from '@/registry/types';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageCard } from '@/components/page-card';
+import { useSiteLinks } from '@/components/site-links';
+import { meta } from '@/pages/time-calculators/time-calculators.meta';
 
-const entry = pageByPath('/time-calculators');
+export { meta };
+
+/** The hub lists every calculator with its own description, read from the calculators' metadata files. */
+const descriptions = new Map(
+  Object.values(import.meta.glob<PageMeta>('/src/calculators/*/*.meta.ts', { eager: true, import: 'meta' })).map(
+    (page) => [page.path, page.description],
+  ),
+);
 
 export default function TimeCalculatorsPage() {
-  const groups = sidebarSections();
+  const { calculatorSections } = useSiteLinks();
   return (
     <article>
-      <Breadcrumbs label={entry.label} />
+      <Breadcrumbs />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">All date and time calculators</h1>
       <p className="mt-4 max-w-prose text-lg text-muted-foreground">
         Every calculator on Datewise, grouped by what it does. Each one runs in your browser and keeps its inputs in the
         page address, so you can bookmark or share a calculation.
       </p>
-      {groups.map(({ group, label, pages }) => (
+      {calculatorSections.map(({ group, label, pages }) => (
         <section key={group} aria-labelledby={`group-${group}`} className="mt-10">
           <h2 id={`group-${group}`} className="text-2xl font-bold">
             {label}
@@ -22,7 +31,7 @@ export default function TimeCalculatorsPage() {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {pages.map((page) => (
               <li key={page.path}>
-                <PageCard page={page} />
+                <PageCard page={page}>{descriptions.get(page.path)}</PageCard>
               </li>
             ))}
           </ul>

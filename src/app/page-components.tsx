@@ -1,0 +1,45 @@
+import { lazy, useEffect, type ComponentType } from 'react';
+import type { PageEntry, PageModule } from '@/registry/types';
+import { applyHead, headFor } from '@/app/head';
+
+const loaded = new Map<string, PageModule>();
+const components = new Map<string, ComponentType>();
+
+/**
+ * Loads a page's module before the first render (prerendering and hydration), so that the
+ * rendered tree never suspends and matches the prerendered HTML.
+ */
+export async function preloadPage(entry: PageEntry): Promise<PageModule | undefined> {
+  if (!entry.load) return undefined;
+  let module = loaded.get(entry.path);
+  if (!module) {
+    module = await entry.load();
+    loaded.set(entry.path, module);
+  }
+  return module;
+}
+
+/** The page and, after a client-side navigation, its own head tags (from its metadata). */
+function withHead(entry: PageEntry, module: PageModule): ComponentType {
+  const Page = module.default;
+  return function PageWithHead() {
+    useEffect(() => {
+      applyHead(headFor(entry, module.meta));
+    }, []);
+    return <Page />;
+  };
+}
+
+/** The page's component: the preloaded one, or a lazy one for client-side navigation. */
+export function pageComponent(entry: PageEntry): ComponentType {
+  let component = components.get(entry.path);
+  if (component) return component;
+  const ready = loaded.get(entry.path);
+  if (ready) component = withHead(entry, ready);
+  else {
+    if (!entry.load) throw new Error(`${entry.path} is not built`);
+    component = lazy(async () => ({ default: withHead(entry, (await preloadPage(entry)) as PageModule) }));
+  }
+  components.set(entry.path, component);
+  return component;
+}

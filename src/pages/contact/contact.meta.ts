@@ -1,0 +1,11 @@
+import type { PageMeta } from '@/registry/types';
+
+/** Contact: what search results and the page's head show, and the pages it links to. */
+export const meta = {
+  path: '/contact',
+  title: 'Contact Datewise',
+  description:
+    'How to reach Datewise by email, when the inbox is read, and what to include when you report a result that looks wrong.',
+  keywords: ['contact', 'support', 'report a bug'],
+  related: ['/about', '/privacy', '/terms'],
+} satisfies PageMeta;

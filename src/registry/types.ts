@@ -1,0 +1,61 @@
+/**
+ * The shapes of the page registry, in a module of their own: pages and shared components
+ * import these types, never the registry itself (which imports every page through its loader).
+ */
+import type { ComponentType } from 'react';
+
+export type SidebarGroup = 'date-calculators' | 'time-format' | 'project-planning' | 'special-days';
+export type MenuGroup = 'quick' | 'tools-guides' | 'special-days' | 'support';
+export type IconKey =
+  | 'home' | 'calendar' | 'calendar-days' | 'calendar-range' | 'briefcase' | 'cake' | 'globe'
+  | 'clock' | 'type' | 'star' | 'gift' | 'heart' | 'search' | 'leaf' | 'grid' | 'sheet' | 'code'
+  | 'help' | 'layout' | 'flag' | 'ghost' | 'tree' | 'school' | 'rings' | 'party' | 'gem'
+  | 'gantt' | 'hourglass' | 'vote' | 'droplet' | 'info' | 'mail' | 'shield' | 'scale';
+
+/** A page's own metadata, kept in its folder (`<slug>.meta.ts`) and exported by its module. */
+export interface PageMeta {
+  /** The canonical path; the registry entry with the same path loads this page. */
+  path: string;
+  /** The document title (without the site name suffix). */
+  title: string;
+  /** The meta description: what a search result shows. */
+  description: string;
+  keywords: readonly string[];
+  /** Paths of related pages; only built ones are ever linked. */
+  related: readonly string[];
+}
+
+/** What a page module exports: its component, its metadata and, for a calculator, its URL rewrite. */
+export interface PageModule {
+  default: ComponentType;
+  meta: PageMeta;
+  /**
+   * The canonical query string for a query string the page was opened with (a plain form's
+   * submit, a hand-made link); the client rewrites the address with it before hydrating.
+   */
+  canonicalSearch?: (search: string) => string;
+}
+
+/** What the shell needs of a page: where it lives, how menus show it, and how to load it. */
+export interface PageEntry {
+  /** The canonical path. */
+  path: string;
+  /** Other paths that show the same screen; their canonical link points at `path`. */
+  aliases?: readonly string[];
+  /** Short name in menus, cards and breadcrumbs. */
+  label: string;
+  /** Calculators carry a larger JavaScript budget than content pages. */
+  kind: 'calculator' | 'content';
+  /** Group in the desktop sidebar and the /time-calculators hub (calculators only). */
+  group?: SidebarGroup;
+  /** Group in the mobile menu. */
+  menu?: MenuGroup;
+  /** Shown in the desktop header nav. */
+  topNav?: boolean;
+  icon: IconKey;
+  /** Lazy loader of the page module; present exactly when the page is built. */
+  load?: () => Promise<PageModule>;
+}
+
+/** A page the shell can link to (a built page), as links, cards and breadcrumbs need it. */
+export type PageLink = Pick<PageEntry, 'path' | 'label' | 'icon' | 'kind' | 'group'>;

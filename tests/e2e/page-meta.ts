@@ -1,0 +1,23 @@
+/** Every page's own metadata (its `<slug>.meta.ts`), by canonical path, for the browser tests. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageMeta } from '../../src/registry/types';
+
+const folders = ['src/calculators', 'src/pages'].flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)));
+const files = folders.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.meta.ts')).map((f) => join(dir, f)));
+
+export const metaByPath = new Map<string, PageMeta>(
+  await Promise.all(
+    files.map(async (file) => {
+      const { meta } = (await import(pathToFileURL(join(process.cwd(), file)).href)) as { meta: PageMeta };
+      return [meta.path, meta] as const;
+    }),
+  ),
+);
+
+export function metaOf(path: string): PageMeta {
+  const meta = metaByPath.get(path);
+  if (!meta) throw new Error(`No metadata file for ${path}`);
+  return meta;
+}
