@@ -34,6 +34,8 @@ const entryChunks = new Set(Object.keys(manifest).filter((key) => manifest[key].
 for (const file of entryChunks) {
   if (!template.includes(`/${file}"`)) template = template.replace('</head>', `  <link rel="modulepreload" crossorigin href="/${file}">\n  </head>`);
 }
+// Marked, so that `npm run bench` can tell the shell's chunks from a page's own.
+template = template.replace(/<link rel="modulepreload"([^>]*)>/g, '<link rel="modulepreload"$1 data-shell>');
 
 function fileFor(path) {
   if (path === '/') return join(dist, 'index.html');

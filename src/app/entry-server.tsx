@@ -32,6 +32,10 @@ export async function render(path: string): Promise<{ html: string; head: string
         <App />
       </StaticRouter>
     </StrictMode>,
+    // Everything inline: React would otherwise move a large Suspense boundary's content to the
+    // end of the document and reveal it with an inline script, which shifts the layout when it
+    // runs and never happens without JavaScript.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return {
     html: await streamToString(prelude),

@@ -98,8 +98,12 @@ function BetweenResult({ from, to, values, count }: { from: IsoDate; to: IsoDate
     <div className="grid gap-4">
       <div>
         <p className="text-3xl font-bold text-primary">{plural(count, values.workdays ? 'business day' : 'day')}</p>
+        {/* One line each: a short block is never the page's largest text, so LCP stays on the prerendered heading. */}
         <p className="mt-1">
-          from <strong>{formatLong(from)}</strong> to <strong>{formatLong(to)}</strong>
+          from <strong>{formatLong(from)}</strong>
+        </p>
+        <p>
+          to <strong>{formatLong(to)}</strong>
           {values.workdays ? (values.inclusive ? ', both dates counted' : ', end date not counted') : ''}
         </p>
         {counts.reversed && (

@@ -39,7 +39,8 @@ export function Tabs<T extends string>({
   };
   return (
     <div>
-      <form method="get" role="tablist" aria-label={label} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-4">
+      <form method="get">
+        <div role="tablist" aria-label={label} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-4">
         {tabs.map((tab, index) => {
           const selected = tab.value === value;
           return (
@@ -70,6 +71,7 @@ export function Tabs<T extends string>({
             </button>
           );
         })}
+        </div>
       </form>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`} className="pt-5">
         {children}
