@@ -45,7 +45,7 @@ function fileFor(path) {
 async function write(path, file) {
   const { html, head, source } = await render(path);
   const preload = source
-    ? [...chunksOf(source)].filter((chunk) => !entryChunks.has(chunk)).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`)
+    ? [...chunksOf(source)].filter((chunk) => !entryChunks.has(chunk) && !template.includes(`/${chunk}"`)).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`)
     : [];
   const page = template
     .replace('<!--app-head-->', [head, ...preload].join('\n    '))

@@ -67,7 +67,7 @@ const server = createServer((req, res) => {
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
   const stream = createReadStream(file);
-  (compress ? stream.pipe(createGzip()) : stream).pipe(res);
+  (compress ? stream.pipe(createGzip({ level: 9 })) : stream).pipe(res);
   if (!quiet) console.log(status, req.method, url.pathname);
 });
 

@@ -2,10 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { builtPages, sidebarSections } from '@/registry/pages';
 import type { PageEntry } from '@/registry/types';
-import { applyHead, notFoundHead } from '@/app/head';
-import { pageComponent } from '@/app/page-components';
+import { notFoundComponent, pageComponent } from '@/app/page-components';
 import { Layout } from '@/app/layout/layout';
-import { NotFound } from '@/app/not-found';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { SiteLinksProvider, type SiteLinks } from '@/components/site-links';
 
@@ -21,9 +19,7 @@ function PageRoute({ entry }: { entry: PageEntry }) {
 }
 
 function NotFoundRoute() {
-  useEffect(() => {
-    applyHead(notFoundHead);
-  }, []);
+  const NotFound = notFoundComponent();
   return <NotFound />;
 }
 

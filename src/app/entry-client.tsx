@@ -1,13 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { preloadPage } from '@/app/page-components';
+import { preloadNotFound, preloadPage } from '@/app/page-components';
 import { findPage } from '@/registry/pages';
 import '@/index.css';
 
 const entry = findPage(window.location.pathname);
-const page = entry && (await preloadPage(entry));
+const page = entry ? await preloadPage(entry) : await preloadNotFound();
 
 // A form submitted before the page hydrated (or without JavaScript) lands here with every field
 // in the query string; the page's own rewrite turns that into its canonical address.
@@ -34,5 +34,7 @@ const app = (
 );
 
 // Built pages arrive prerendered and are hydrated; the development server sends an empty root.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+// hydrating a long page in one long task (the page stays responsive: no blocking time).
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { preloadPage } from '@/app/page-components';
+import { preloadNotFound, preloadPage } from '@/app/page-components';
 import { headFor, headHtml, notFoundHead } from '@/app/head';
 import { findPage } from '@/registry/pages';
 import type { PageMeta } from '@/registry/types';
@@ -25,7 +25,7 @@ export const pageSources: Record<string, string> = Object.fromEntries(
 /** Renders one path to its static HTML body and head tags. Unknown paths render the 404 screen. */
 export async function render(path: string): Promise<{ html: string; head: string; source?: string }> {
   const entry = findPage(path);
-  const module = entry && (await preloadPage(entry));
+  const module = entry ? await preloadPage(entry) : await preloadNotFound();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>

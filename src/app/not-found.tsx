@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { applyHead, notFoundHead } from '@/app/head';
 
-export function NotFound() {
+/** The 404 screen, loaded only when a path is unknown (it is not part of the shell). */
+export default function NotFound() {
   const { pathname } = useLocation();
+  useEffect(() => {
+    applyHead(notFoundHead);
+  }, []);
   useEffect(() => {
     console.error(`404: no page at ${pathname}`);
   }, [pathname]);

@@ -43,3 +43,17 @@ export function pageComponent(entry: PageEntry): ComponentType {
   components.set(entry.path, component);
   return component;
 }
+
+const loadNotFound = () => import('@/app/not-found');
+let notFound: ComponentType | undefined;
+
+/** Loads the 404 screen before the first render of an unknown path (prerendering and hydration). */
+export async function preloadNotFound(): Promise<void> {
+  notFound ??= (await loadNotFound()).default;
+}
+
+/** The 404 screen: the preloaded one, or a lazy one after a client-side navigation to an unknown path. */
+export function notFoundComponent(): ComponentType {
+  notFound ??= lazy(loadNotFound);
+  return notFound;
+}

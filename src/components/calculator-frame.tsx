@@ -33,10 +33,14 @@ export function CalculatorFrame({
       <article>
         <CalculatorHeading heading={heading} lead={lead} />
         {children}
-        <div className="prose mt-8">{intro}</div>
-        <div className="prose mt-4">{explainer}</div>
-        <Faq items={faq} />
-        <RelatedLinks paths={meta.related} />
+        <div className="below-fold">
+          <div className="prose mt-8">{intro}</div>
+          <div className="prose mt-4">{explainer}</div>
+        </div>
+        <div className="below-fold">
+          <Faq items={faq} />
+          <RelatedLinks paths={meta.related} />
+        </div>
       </article>
     </UrlState>
   );

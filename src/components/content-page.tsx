@@ -22,8 +22,10 @@ export function ContentPage({
       <Breadcrumbs />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
       <div className="prose mt-6">{children}</div>
-      {faq && faq.length > 0 && <Faq items={faq} />}
-      <RelatedLinks paths={meta.related} heading="Related pages" />
+      <div className="below-fold">
+        {faq && faq.length > 0 && <Faq items={faq} />}
+        <RelatedLinks paths={meta.related} heading="Related pages" />
+      </div>
     </article>
   );
 }

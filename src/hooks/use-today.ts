@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { todayIn, type IsoDate } from '@/lib/date/civil-date';
 import { useHydrated } from '@/hooks/use-hydrated';
 
@@ -12,10 +12,14 @@ export function useToday(): IsoDate | null {
   const [today, setToday] = useState<IsoDate | null>(null);
   useEffect(() => {
     if (!hydrated) return;
-    const tick = () => setToday((previous) => {
-      const now = todayIn(new Date());
-      return previous === now ? previous : now;
-    });
+    // A transition: the results for the visitor's date render in slices, never as one long task.
+    const tick = () =>
+      startTransition(() =>
+        setToday((previous) => {
+          const now = todayIn(new Date());
+          return previous === now ? previous : now;
+        }),
+      );
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { builtPages, menuSections } from '@/registry/pages';
+import { Link, useLocation } from 'react-router-dom';
+import { builtPages, findPage, menuSections } from '@/registry/pages';
 import { ThemeToggle } from '@/app/layout/theme-toggle';
 import { siteConfig } from '@/app/site-config';
 import { Icon } from '@/components/icon';
@@ -15,6 +15,7 @@ const topNav = builtPages.filter((p) => p.topNav);
  * `<details>` disclosure made of plain links.
  */
 export function Header() {
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
@@ -39,18 +40,13 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {topNav.map((page) => (
               <li key={page.path}>
-                <NavLink
+                <Link
                   to={page.path}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground',
-                      isActive && 'text-foreground',
-                    )
-                  }
+                  aria-current={findPage(pathname)?.path === page.path ? 'page' : undefined}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground aria-[current=page]:text-foreground"
                 >
                   {page.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

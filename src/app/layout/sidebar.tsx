@@ -1,11 +1,11 @@
-import { NavLink } from 'react-router-dom';
-import { sidebarSections } from '@/registry/pages';
+import { Link, useLocation } from 'react-router-dom';
+import { findPage, sidebarSections } from '@/registry/pages';
 import { Icon } from '@/components/icon';
-import { cn } from '@/lib/utils';
 
 /** The desktop sidebar: calculators by group, each group collapsible. */
 export function Sidebar() {
   const groups = sidebarSections();
+  const current = findPage(useLocation().pathname)?.path;
   return (
     <nav id="sidebar" aria-label="Calculators" className="hidden w-64 shrink-0 border-r px-3 py-6 lg:block">
       <div className="sticky top-20 space-y-4">
@@ -18,18 +18,14 @@ export function Sidebar() {
             <ul className="mt-1 space-y-0.5">
               {pages.map((page) => (
                 <li key={page.path}>
-                  <NavLink
+                  <Link
                     to={page.path}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent hover:text-accent-foreground',
-                        isActive && 'bg-accent font-medium text-accent-foreground',
-                      )
-                    }
+                    aria-current={current === page.path ? 'page' : undefined}
+                    className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent aria-[current=page]:font-medium aria-[current=page]:text-accent-foreground"
                   >
                     <Icon name={page.icon} />
                     {page.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -131,58 +131,6 @@ export function BusinessDaysCalculator() {
               <BetweenDatesInputs values={{ from, to, inclusive: params.inclusive }} onChange={setParams} />
             </div>
           )}
-          <fieldset className="grid gap-3">
-            <legend className="mb-1 text-sm font-medium">Weekend days (not worked)</legend>
-            <div className="flex flex-wrap gap-2">
-              {WEEKEND_PRESETS.map((preset) => (
-                <Button
-                  key={preset.label}
-                  type="submit"
-                  name="weekendPreset"
-                  value={serializeWeekend(preset.days)}
-                  variant="secondary"
-                  size="sm"
-                  aria-pressed={sortWeekdays(preset.days).join() === sortWeekdays(weekend).join()}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    void setParams({ weekend: sortWeekdays(preset.days) });
-                  }}
-                >
-                  {preset.label}
-                </Button>
-              ))}
-            </div>
-            <div className="flex flex-wrap gap-x-4 gap-y-2">
-              {MONDAY_FIRST.map((day) => (
-                <CheckboxField
-                  key={day}
-                  label={WEEKDAY_NAMES[day] ?? ''}
-                  name="weekend"
-                  value={WEEKDAY_KEYS[day]}
-                  unchecked={null}
-                  checked={weekend.includes(day)}
-                  onChange={(on) => toggleWeekday(day, on)}
-                />
-              ))}
-            </div>
-            <p className="text-xs text-muted-foreground">At least one day of the week must be a working day.</p>
-          </fieldset>
-          <div className="grid gap-2 sm:max-w-sm">
-            <Label htmlFor="holiday-calendar">Holidays</Label>
-            <select
-              id="holiday-calendar"
-              name="holidays"
-              value={holidays}
-              onChange={(event) => setParams({ holidays: event.target.value as HolidayCalendarId })}
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-            >
-              {HOLIDAY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
           <div>
             <Button type="submit">{params.mode === 'add' ? 'Calculate Date' : 'Count Business Days'}</Button>
           </div>
@@ -212,6 +160,64 @@ export function BusinessDaysCalculator() {
               </>
             ) : null}
           </ResultCard>
+          {/* Below the result, so that on a phone the inputs and the button fit the first screen. */}
+          <div className="grid gap-6 border-t pt-5">
+            <h3 className="text-sm font-semibold">
+              Weekend days and holidays
+            </h3>
+            <fieldset className="grid gap-3">
+              <legend className="mb-1 text-sm font-medium">Weekend days (not worked)</legend>
+              <div className="flex flex-wrap gap-2">
+                {WEEKEND_PRESETS.map((preset) => (
+                  <Button
+                    key={preset.label}
+                    type="submit"
+                    name="weekendPreset"
+                    value={serializeWeekend(preset.days)}
+                    variant="secondary"
+                    size="sm"
+                    aria-pressed={sortWeekdays(preset.days).join() === sortWeekdays(weekend).join()}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void setParams({ weekend: sortWeekdays(preset.days) });
+                    }}
+                  >
+                    {preset.label}
+                  </Button>
+                ))}
+              </div>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                {MONDAY_FIRST.map((day) => (
+                  <CheckboxField
+                    key={day}
+                    label={WEEKDAY_NAMES[day] ?? ''}
+                    name="weekend"
+                    value={WEEKDAY_KEYS[day]}
+                    unchecked={null}
+                    checked={weekend.includes(day)}
+                    onChange={(on) => toggleWeekday(day, on)}
+                  />
+                ))}
+              </div>
+              <p className="text-xs text-muted-foreground">At least one day of the week must be a working day.</p>
+            </fieldset>
+            <div className="grid gap-2 sm:max-w-sm">
+              <Label htmlFor="holiday-calendar">Holidays</Label>
+              <select
+                id="holiday-calendar"
+                name="holidays"
+                value={holidays}
+                onChange={(event) => setParams({ holidays: event.target.value as HolidayCalendarId })}
+                className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+              >
+                {HOLIDAY_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
         </form>
       </Tabs>
       {today && <LiveExample today={today} />}

@@ -71,15 +71,19 @@ export function DateCalculatorScreen({ meta, heading }: { meta: PageMeta; headin
             <Link to="/business-days-calculator">Business Days</Link>
           </Button>
         </div>
-        <div className="prose mt-8">
-          <ManualMethod />
+        <div className="below-fold">
+          <div className="prose mt-8">
+            <ManualMethod />
+          </div>
+          <Faq items={dateCalculatorFaq} />
         </div>
-        <Faq items={dateCalculatorFaq} />
-        <RelatedLinks paths={RELATED.filter((path) => path !== meta.path)} heading="Related tools" />
-        <div className="prose mt-4">
-          <FeatureComparison />
+        <div className="below-fold">
+          <RelatedLinks paths={RELATED.filter((path) => path !== meta.path)} heading="Related tools" />
+          <div className="prose mt-4">
+            <FeatureComparison />
+          </div>
         </div>
-        <section aria-labelledby="holidays-heading" className="mt-12">
+        <section aria-labelledby="holidays-heading" className="below-fold mt-12">
           <h2 id="holidays-heading" className="text-2xl font-bold">
             US federal holidays this year and next
           </h2>
@@ -96,10 +100,10 @@ export function DateCalculatorScreen({ meta, heading }: { meta: PageMeta; headin
             )}
           </div>
         </section>
-        <div className="prose mt-4">
+        <div className="below-fold prose mt-4">
           <HowToUse />
         </div>
-        <section aria-labelledby="popular-heading" className="mt-12">
+        <section aria-labelledby="popular-heading" className="below-fold mt-12">
           <h2 id="popular-heading" className="text-2xl font-bold">
             Popular date questions
           </h2>
@@ -120,7 +124,7 @@ export function DateCalculatorScreen({ meta, heading }: { meta: PageMeta; headin
             })}
           </ul>
         </section>
-        <div className="prose mt-4">
+        <div className="below-fold prose mt-4">
           <DateArticle />
         </div>
       </article>

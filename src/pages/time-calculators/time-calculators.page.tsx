@@ -1,17 +1,9 @@
-import type { PageMeta } from '@/registry/types';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageCard } from '@/components/page-card';
 import { useSiteLinks } from '@/components/site-links';
 import { meta } from '@/pages/time-calculators/time-calculators.meta';
 
 export { meta };
-
-/** The hub lists every calculator with its own description, read from the calculators' metadata files. */
-const descriptions = new Map(
-  Object.values(import.meta.glob<PageMeta>('/src/calculators/*/*.meta.ts', { eager: true, import: 'meta' })).map(
-    (page) => [page.path, page.description],
-  ),
-);
 
 export default function TimeCalculatorsPage() {
   const { calculatorSections } = useSiteLinks();
@@ -31,7 +23,7 @@ export default function TimeCalculatorsPage() {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {pages.map((page) => (
               <li key={page.path}>
-                <PageCard page={page}>{descriptions.get(page.path)}</PageCard>
+                <PageCard page={page} />
               </li>
             ))}
           </ul>

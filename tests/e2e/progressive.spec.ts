@@ -1,0 +1,166 @@
+/**
+ * Nothing a visitor taps is dead before hydration: the calculator forms are plain GET forms,
+ * the menu is a <details> of links, the theme and sidebar toggles work from first paint. And on
+ * a phone the calculator is on the first screen.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { builtPages } from '../../src/registry/pages';
+import { expect, ready, result, test } from './fixtures';
+
+/** Opens `url` (where a JavaScript-less submit landed) in a page with JavaScript, as a visitor's next visit would. */
+async function openWithJavaScript(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await page.goto(url);
+  await ready(page);
+  return page;
+}
+
+/** The calculator's own form: the GET form that holds the result. */
+const calculatorForm = (page: Page) => page.locator('main form[method="get"]:has([data-testid="result"])');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the date calculator form submits its inputs and the landing URL shows the result', async ({ page, browser }) => {
+    await page.goto('/date-from-today');
+    await expect(result(page)).toHaveAttribute('aria-busy', 'true');
+    await page.getByLabel('Number of days').fill('10');
+    await page.getByLabel('Ago (past)').check();
+    await page.getByLabel('Custom date').check();
+    await page.getByLabel('Custom start date').fill('2025-03-11');
+    await page.getByRole('button', { name: 'Calculate Date' }).click();
+    await expect(page).toHaveURL(/\/date-from-today\?.*days=10.*dir=ago.*start=custom&start=2025-03-11/);
+
+    const live = await openWithJavaScript(browser, page.url());
+    await expect(result(live)).toContainText('Saturday, March 1, 2025');
+    // The form's shape is rewritten to the canonical address (history replace).
+    await expect(live).toHaveURL(/\/date-from-today\?days=10&dir=ago&start=2025-03-11$/);
+    await live.context().close();
+  });
+
+  test('the home page takes a common query and a tab without JavaScript', async ({ page, browser }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: '60 days ago' }).click();
+    await expect(page).toHaveURL(/\?days=60&dir=ago$/);
+    await page.getByRole('tab', { name: 'Between Dates' }).click();
+    await expect(page).toHaveURL(/\?tab=between$/);
+
+    const live = await openWithJavaScript(browser, page.url());
+    await expect(live.getByRole('tab', { name: 'Between Dates' })).toHaveAttribute('aria-selected', 'true');
+    await live.context().close();
+  });
+
+  test('the days-between form submits dates and an unchecked box', async ({ page, browser }) => {
+    await page.goto('/days-between-dates');
+    await page.getByLabel('Start date').fill('2025-01-01');
+    await page.getByLabel('End date', { exact: true }).fill('2025-01-10');
+    await page.getByLabel('Include start and end dates (inclusive count)').uncheck();
+    await page.getByRole('button', { name: 'Calculate Days Between' }).click();
+    await expect(page).toHaveURL(/from=2025-01-01&to=2025-01-10&inclusive=false/);
+
+    const live = await openWithJavaScript(browser, page.url());
+    await expect(result(live)).toContainText('9 days');
+    await expect(live).toHaveURL(/\/days-between-dates\?from=2025-01-01&to=2025-01-10&inclusive=false$/);
+    await live.context().close();
+  });
+
+  test('the business days form submits weekend presets, holidays and a custom start', async ({ page, browser }) => {
+    await page.goto('/business-days-calculator');
+    await page.getByLabel('Number of business days').fill('1');
+    await page.getByLabel('Custom date').check();
+    await page.getByLabel('Custom start date').fill('2025-12-24');
+    await page.getByLabel('Holidays').selectOption('us');
+    await page.getByRole('button', { name: 'Calculate Date' }).click();
+
+    let live = await openWithJavaScript(browser, page.url());
+    await expect(result(live)).toContainText('Friday, December 26, 2025');
+    await expect(live).toHaveURL(/\/business-days-calculator\?days=1&start=2025-12-24&holidays=us$/);
+    await live.context().close();
+
+    await page.getByRole('button', { name: 'Friday + Saturday' }).click();
+    await expect(page).toHaveURL(/weekendPreset=fri%2Csat/);
+    live = await openWithJavaScript(browser, page.url());
+    await expect(live).toHaveURL(/weekend=fri,sat/);
+    await expect(live).not.toHaveURL(/weekendPreset/);
+    await expect(result(live)).toContainText('Weekend days skipped: Friday and Saturday.');
+    await live.context().close();
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test('the menu opens and its links work', async ({ page }) => {
+      await page.goto('/about');
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await expect(menu).toBeHidden();
+      await page.locator('header summary').click();
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: 'Business Days' }).click();
+      await expect(page).toHaveURL(/\/business-days-calculator$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Days Calculator');
+    });
+  });
+});
+
+test.describe('before hydration (scripts held back)', () => {
+  test.beforeEach(async ({ page }) => {
+    // The inline script in the page runs; the app's modules never arrive.
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  test('the theme toggle works from first paint and remembers the choice', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  test('the sidebar toggle works from first paint', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Sidebar' });
+    const sidebar = page.getByRole('navigation', { name: 'Calculators' });
+    await expect(sidebar).toBeVisible();
+    await toggle.click();
+    await expect(sidebar).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(sidebar).toBeVisible();
+  });
+
+  test('the result says it is not ready', async ({ page }) => {
+    await page.goto('/days-between-dates');
+    await expect(result(page)).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+test('the result drops aria-busy once it is shown', async ({ page }) => {
+  await page.goto('/days-between-dates?from=2025-01-01&to=2025-01-10');
+  await expect(result(page)).toContainText('10 days');
+  await expect(result(page)).not.toHaveAttribute('aria-busy');
+});
+
+test.describe('on a phone (375 × 800)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const entry of builtPages.filter((p) => p.kind === 'calculator')) {
+    test(`${entry.path}: the first input and the submit button are on the first screen`, async ({ page }) => {
+      await page.goto(entry.path);
+      await ready(page);
+      const form = calculatorForm(page).first();
+      const firstInput = form.locator('input:not([type="hidden"]), select').first();
+      const submit = form.locator('button[type="submit"]:not([name])').first();
+      for (const control of [firstInput, submit]) {
+        await expect(control).toBeVisible();
+        const box = await control.boundingBox();
+        expect(box, entry.path).not.toBeNull();
+        expect(box!.y + box!.height, `${entry.path}: ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBeLessThanOrEqual(800);
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+});
