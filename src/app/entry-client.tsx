@@ -6,8 +6,17 @@ import { preloadNotFound, preloadPage } from '@/app/page-components';
 import { findPage } from '@/registry/pages';
 import '@/index.css';
 
+/**
+ * Lets the browser run (paint, handle a tap) between the steps of start-up: evaluating React and
+ * the shell, evaluating the page's own modules, and hydrating are separate tasks, none of them a
+ * long one.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const entry = findPage(window.location.pathname);
+await yieldToBrowser();
 const page = entry ? await preloadPage(entry) : await preloadNotFound();
+await yieldToBrowser();
 
 // A form submitted before the page hydrated (or without JavaScript) lands here with every field
 // in the query string; the page's own rewrite turns that into its canonical address.
