@@ -39,7 +39,7 @@ export async function render(path: string): Promise<{ html: string; head: string
   );
   return {
     html: await streamToString(prelude),
-    head: headHtml(entry && module ? headFor(entry, module.meta) : notFoundHead),
+    head: headHtml(module ? headFor(module.meta) : notFoundHead),
     source: entry && pageSources[entry.path],
   };
 }

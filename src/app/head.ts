@@ -1,4 +1,4 @@
-import type { PageEntry, PageMeta } from '@/registry/types';
+import type { PageMeta } from '@/registry/types';
 import { siteConfig } from '@/app/site-config';
 
 /** The document title: the entry's title with the site name when it still fits a search result. */
@@ -8,8 +8,8 @@ export function documentTitle(meta: Pick<PageMeta, 'title'>): string {
   return branded.length <= 60 ? branded : meta.title;
 }
 
-export function canonicalUrl(entry: Pick<PageEntry, 'path'>): string {
-  return siteConfig.url + (entry.path === '/' ? '/' : entry.path);
+export function canonicalUrl(page: Pick<PageMeta, 'path'>): string {
+  return siteConfig.url + (page.path === '/' ? '/' : page.path);
 }
 
 export interface HeadData {
@@ -19,9 +19,9 @@ export interface HeadData {
   noindex?: boolean;
 }
 
-/** The head of a page: its own title and description, and its canonical path (also for aliases). */
-export function headFor(entry: Pick<PageEntry, 'path'>, meta: Pick<PageMeta, 'title' | 'description'>): HeadData {
-  return { title: documentTitle(meta), description: meta.description, canonical: canonicalUrl(entry) };
+/** The head of a page from its own metadata; an alias gets the canonical path's link. */
+export function headFor(meta: PageMeta): HeadData {
+  return { title: documentTitle(meta), description: meta.description, canonical: canonicalUrl(meta) };
 }
 
 export const notFoundHead: HeadData = {

@@ -20,11 +20,11 @@ export async function preloadPage(entry: PageEntry): Promise<PageModule | undefi
 }
 
 /** The page and, after a client-side navigation, its own head tags (from its metadata). */
-function withHead(entry: PageEntry, module: PageModule): ComponentType {
+function withHead(module: PageModule): ComponentType {
   const Page = module.default;
   return function PageWithHead() {
     useEffect(() => {
-      applyHead(headFor(entry, module.meta));
+      applyHead(headFor(module.meta));
     }, []);
     return <Page />;
   };
@@ -35,10 +35,10 @@ export function pageComponent(entry: PageEntry): ComponentType {
   let component = components.get(entry.path);
   if (component) return component;
   const ready = loaded.get(entry.path);
-  if (ready) component = withHead(entry, ready);
+  if (ready) component = withHead(ready);
   else {
     if (!entry.load) throw new Error(`${entry.path} is not built`);
-    component = lazy(async () => ({ default: withHead(entry, (await preloadPage(entry)) as PageModule) }));
+    component = lazy(async () => ({ default: withHead((await preloadPage(entry)) as PageModule) }));
   }
   components.set(entry.path, component);
   return component;
