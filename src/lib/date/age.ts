@@ -49,16 +49,16 @@ export interface NextAnniversary {
 /**
  * The first anniversary of `start` (1st, 2nd, … year; Feb 29 → Feb 28 in common years) on or
  * after `today`. On the anniversary itself it is today, 0 days away. For a `start` after
- * `today` it is the first anniversary. Throws RangeError when it would fall after 9999-12-31.
+ * `today` it is the first anniversary. Null when it would fall after 9999-12-31.
  *
  * @example nextAnniversary('1990-06-15' as IsoDate, '2025-06-15' as IsoDate) // { date: '2025-06-15', daysUntil: 0, yearsTurning: 35 }
  */
-export function nextAnniversary(start: IsoDate, today: IsoDate): NextAnniversary {
+export function nextAnniversary(start: IsoDate, today: IsoDate): NextAnniversary | null {
   const t = toDayNumber(today);
   let k = Math.max(1, isoDateParts(today).year - isoDateParts(start).year);
   for (;;) {
     const date = addYears(start, k);
-    if (date === null) throw new RangeError(`Anniversary after 9999-12-31: ${start} + ${k} years`);
+    if (date === null) return null;
     const daysUntil = toDayNumber(date) - t;
     if (daysUntil >= 0) return { date, daysUntil, yearsTurning: k };
     k += 1;

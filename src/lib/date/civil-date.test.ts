@@ -1,4 +1,4 @@
-import { getISOWeek, getISOWeekYear } from 'date-fns';
+import { getDayOfYear, getISOWeek, getISOWeekYear } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   addMonths,
   addYears,
   compareIsoDates,
+  dayOfYear,
   daysBetween,
   daysInMonth,
   fromDayNumber,
@@ -229,6 +230,28 @@ describe('isoWeek', () => {
         return (
           isoWeek(d).week === getISOWeek(local) && isoWeek(d).weekYear === getISOWeekYear(local)
         );
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('dayOfYear', () => {
+  it('counts from January 1', () => {
+    expect(dayOfYear(iso('2025-01-01'))).toBe(1);
+    expect(dayOfYear(iso('2025-03-01'))).toBe(60);
+    expect(dayOfYear(iso('2024-03-01'))).toBe(61);
+    expect(dayOfYear(iso('2024-12-31'))).toBe(366);
+    expect(dayOfYear(iso('9999-12-31'))).toBe(365);
+  });
+
+  it('agrees with date-fns wherever the local day exists', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: toDayNumber(iso('1900-01-01')), max: toDayNumber(iso('2100-12-31')) }), (n) => {
+        const d = fromDayNumber(n);
+        const { year, month, day } = isoDateParts(d);
+        const local = new Date(year, month - 1, day, 12);
+        return local.getDate() !== day || dayOfYear(d) === getDayOfYear(local);
       }),
       { numRuns: 500 },
     );

@@ -331,3 +331,12 @@ export function isoWeek(d: IsoDate): { week: number; weekYear: number } {
   const week = Math.floor((thursday - dayNumberFromParts(weekYear, 1, 1)) / 7) + 1;
   return { week, weekYear };
 }
+
+/**
+ * Day of the year, 1 (January 1) to 365 or 366 (December 31).
+ *
+ * @example dayOfYear('2024-12-31' as IsoDate) // 366
+ */
+export function dayOfYear(d: IsoDate): number {
+  return toDayNumber(d) - dayNumberFromParts(isoDateParts(d).year, 1, 1) + 1;
+}

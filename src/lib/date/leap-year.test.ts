@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLeapYear, leapYearInfo, nextLeapYears } from './leap-year';
+import fc from 'fast-check';
+import { isLeapYear, leapYearInfo, leapYearSteps, nextLeapYears, previousLeapYear } from './leap-year';
 
 describe('isLeapYear', () => {
   it('applies the 4 / 100 / 400 rule', () => {
@@ -35,5 +36,59 @@ describe('nextLeapYears', () => {
   it('rejects bad input', () => {
     expect(() => nextLeapYears(2024.5)).toThrow(RangeError);
     expect(() => nextLeapYears(2024, -1)).toThrow(RangeError);
+  });
+});
+
+describe('previousLeapYear', () => {
+  it('is the leap year before, skipping century years not divisible by 400', () => {
+    expect(previousLeapYear(2024)).toBe(2020);
+    expect(previousLeapYear(2025)).toBe(2024);
+    expect(previousLeapYear(2104)).toBe(2096);
+    expect(previousLeapYear(2001)).toBe(2000);
+    expect(previousLeapYear(8)).toBe(4);
+  });
+
+  it('is null before year 5: year 0 is outside the calendar', () => {
+    expect(previousLeapYear(4)).toBeNull();
+    expect(previousLeapYear(1)).toBeNull();
+  });
+
+  it('agrees with a year-by-year search', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), (year) => {
+        let expected: number | null = null;
+        for (let y = year - 1; y >= 1; y--) if (isLeapYear(y)) { expected = y; break; }
+        expect(previousLeapYear(year)).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('leapYearSteps', () => {
+  it('stops at the step that decides', () => {
+    expect(leapYearSteps(2025)).toEqual([{ divisor: 4, divisible: false }]);
+    expect(leapYearSteps(2024)).toEqual([
+      { divisor: 4, divisible: true },
+      { divisor: 100, divisible: false },
+    ]);
+    expect(leapYearSteps(1900)).toEqual([
+      { divisor: 4, divisible: true },
+      { divisor: 100, divisible: true },
+      { divisor: 400, divisible: false },
+    ]);
+    expect(leapYearSteps(2000).at(-1)).toEqual({ divisor: 400, divisible: true });
+  });
+
+  it('decides as isLeapYear does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), (year) => {
+        const steps = leapYearSteps(year);
+        const last = steps.at(-1)!;
+        const leap = last.divisor === 100 ? !last.divisible : last.divisible;
+        expect(leap).toBe(isLeapYear(year));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -50,3 +50,40 @@ export function nextLeapYears(year: number, count = 5): number[] {
   }
   return result;
 }
+
+/**
+ * The leap year strictly before `year` within years 1–9999 (the calendar the site covers), or
+ * null when there is none (years 1 to 4).
+ *
+ * @example previousLeapYear(2024) // 2020; previousLeapYear(2104) // 2096
+ */
+export function previousLeapYear(year: number): number | null {
+  if (!Number.isSafeInteger(year)) throw new RangeError(`year must be an integer: ${year}`);
+  for (let candidate = year - 1 - (((year - 1) % 4) + 4) % 4; candidate >= 1; candidate -= 4) {
+    if (isLeapYear(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** One step of the leap-year rule: is the year divisible by `divisor`? */
+export interface LeapYearStep {
+  divisor: 4 | 100 | 400;
+  divisible: boolean;
+}
+
+/**
+ * The rule applied to `year` step by step, up to the step that decides it: divisible by 4?
+ * then by 100? then by 400? (4 and not 100, or 400).
+ *
+ * @example leapYearSteps(1900) // [{ divisor: 4, divisible: true }, { divisor: 100, divisible: true }, { divisor: 400, divisible: false }]
+ */
+export function leapYearSteps(year: number): LeapYearStep[] {
+  const steps: LeapYearStep[] = [];
+  for (const divisor of [4, 100, 400] as const) {
+    const divisible = year % divisor === 0;
+    steps.push({ divisor, divisible });
+    // Not by 4: common. By 4 but not by 100: leap. By 100: the 400 step decides.
+    if (!divisible || divisor === 400) break;
+  }
+  return steps;
+}

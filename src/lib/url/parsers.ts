@@ -7,6 +7,7 @@ import { createParser, parseAsStringLiteral } from 'nuqs';
 import * as z from 'zod/mini';
 import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/civil-date';
 import type { StartDate } from '@/lib/date/date-shift';
+import { formatTime, parseTime } from '@/lib/date/time-duration';
 
 /** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */
 export const parseAsCivilDate = createParser<IsoDate>({
@@ -27,6 +28,15 @@ export function parseAsIntegerIn(min: number, max: number) {
     serialize: (value) => String(value),
   });
 }
+
+/** A 24-hour clock time `HH:mm` (`9:05` is read as `09:05`). */
+export const parseAsTime = createParser<string>({
+  parse: (value) => {
+    const minutes = value.length <= 5 ? parseTime(value) : null;
+    return minutes === null ? null : formatTime(minutes);
+  },
+  serialize: (value) => value,
+});
 
 /** `today`, `tomorrow` or a civil date. */
 export const parseAsStartDate = createParser<StartDate>({
