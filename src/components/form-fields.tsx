@@ -1,8 +1,14 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { parseIsoDate, type IsoDate } from '@/lib/date/civil-date';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+
+/** The range of a date field: the calendar the engine covers, years 1 to 9999. */
+export const DATE_FIELD_LIMITS = { min: '0001-01-01', max: '9999-12-31' } as const;
+
+/** The message of a date the parsers reject (only a typed year past 9999 gets there). */
+export const DATE_MESSAGE = 'Enter a real date between the years 1 and 9999.';
 
 /**
  * A date picker (the browser's own). It commits only complete, real dates; while the visitor
@@ -38,8 +44,8 @@ export function DateField({
         id={id}
         name={name}
         type="date"
-        min="0001-01-01"
-        max={max ?? '9999-12-31'}
+        min={DATE_FIELD_LIMITS.min}
+        max={max ?? DATE_FIELD_LIMITS.max}
         value={text}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => {
@@ -206,5 +212,53 @@ export function RadioGroupField<T extends string>({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A field of a submit-style form (see `useCommit`): a native input named after its URL key that
+ * holds the visitor's draft. It starts from the committed value and starts again when that
+ * changes (a new result, Back); `error` is the inline message of a rejected value.
+ */
+export function InputField({
+  label,
+  name,
+  defaultValue,
+  error,
+  hint,
+  className,
+  ...input
+}: Omit<ComponentProps<'input'>, 'name' | 'defaultValue' | 'id'> & {
+  label: string;
+  name: string;
+  defaultValue: string;
+  error?: string;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={cn('grid content-start gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        key={defaultValue}
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-warning-foreground">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

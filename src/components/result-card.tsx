@@ -24,3 +24,18 @@ export function ResultCard({ children, busy, className }: { children: ReactNode;
 export function ResultPending() {
   return <p className="text-muted-foreground">Working out the result for your date…</p>;
 }
+
+/** A list of labelled figures under a result. */
+export function Facts({ children, className }: { children: ReactNode; className?: string }) {
+  return <dl className={cn('grid gap-2 text-sm sm:grid-cols-3', className)}>{children}</dl>;
+}
+
+/** One labelled figure of a result. */
+export function Fact({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('rounded-lg bg-background p-3', className)}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold">{children}</dd>
+    </div>
+  );
+}

@@ -56,7 +56,8 @@ describe('page registry', () => {
   it('finds pages by path and alias, ignoring a trailing slash; unbuilt pages are not found', () => {
     expect(findPage('/date-between')?.path).toBe('/days-between-dates');
     expect(findPage('/business-days/')?.path).toBe('/business-days-calculator');
-    expect(findPage('/age-calculator')).toBeUndefined();
+    expect(findPage('/age-calculator/')?.path).toBe('/age-calculator');
+    expect(findPage('/time-zone-calculator')).toBeUndefined();
     expect(builtPaths()).toContain('/');
   });
 });

@@ -1,6 +1,6 @@
 /** Registry-driven checks of every built route: text, head tags, errors, requests, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
-import { builtPages, builtPaths, findPage } from '../../src/registry/pages';
+import { builtPages, builtPaths, findPage, pages } from '../../src/registry/pages';
 import { canonicalUrl, documentTitle } from '../../src/app/head';
 import { expect, hydrated, test } from './fixtures';
 import { metaOf } from './page-meta';
@@ -66,8 +66,11 @@ test('an unknown path answers 404 with the not-found screen and logs the path', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Date Calculator');
 });
 
+const unbuilt = pages.filter((p) => !p.load).map((p) => p.path);
+
 test('a page that is not built yet is a 404, not a placeholder', async ({ request }) => {
-  expect((await request.get('/age-calculator')).status()).toBe(404);
+  test.skip(unbuilt.length === 0, 'every page is built');
+  for (const path of unbuilt) expect((await request.get(path)).status(), path).toBe(404);
 });
 
 test.describe('at 375 px', () => {

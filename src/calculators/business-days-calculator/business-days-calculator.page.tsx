@@ -6,7 +6,7 @@ import { addWorkdays, countWorkdays, type HolidayCalendarId, type NamedHoliday }
 import { useUrlParams } from '@/hooks/use-url-params';
 import { useSubmit } from '@/hooks/use-submit';
 import { plural } from '@/lib/plural';
-import { CopyLinkButton } from '@/components/copy-link-button';
+import { CalculatorCard } from '@/components/calculator-card';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { CheckboxField } from '@/components/form-fields';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
@@ -110,11 +110,7 @@ export function BusinessDaysCalculator() {
   };
 
   return (
-    <div className="mt-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-      <div className="mb-4 flex items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">Business days calculator</h2>
-        <CopyLinkButton />
-      </div>
+    <CalculatorCard title="Business days calculator">
       <Tabs label="Calculation" name="mode" value={params.mode} tabs={MODE_TABS} onChange={(mode) => setParams({ mode })}>
         <form method="get" onSubmit={onSubmit} className="grid gap-6">
           {params.mode !== 'add' && <input type="hidden" name="mode" value={params.mode} />}
@@ -221,7 +217,7 @@ export function BusinessDaysCalculator() {
         </form>
       </Tabs>
       {today && <LiveExample today={today} />}
-    </div>
+    </CalculatorCard>
   );
 }
 

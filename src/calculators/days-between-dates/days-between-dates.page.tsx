@@ -10,9 +10,9 @@ import { useUrlParams } from '@/hooks/use-url-params';
 import { plural } from '@/lib/plural';
 import { useSubmit } from '@/hooks/use-submit';
 import { BetweenDatesInputs, describeBetween, type BetweenDatesValues } from '@/components/between-dates-inputs';
-import { CopyLinkButton } from '@/components/copy-link-button';
+import { CalculatorCard } from '@/components/calculator-card';
 import { CalculatorFrame } from '@/components/calculator-frame';
-import { ResultCard, ResultPending } from '@/components/result-card';
+import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card';
 import { Button } from '@/components/ui/button';
 import { canonicalizer } from '@/lib/url/canonical';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
@@ -64,11 +64,7 @@ export function DaysBetweenCalculator() {
 
   return (
     <>
-      <div className="mt-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <div className="mb-4 flex items-center justify-between gap-2">
-          <h2 className="text-xl font-semibold">Count the days</h2>
-          <CopyLinkButton />
-        </div>
+      <CalculatorCard title="Count the days">
         <form method="get" onSubmit={onSubmit} className="grid gap-5">
           <BetweenDatesInputs values={values} onChange={setParams} />
           <div>
@@ -78,7 +74,7 @@ export function DaysBetweenCalculator() {
             {from && to && count !== null ? <BetweenResult from={from} to={to} values={values} count={count} /> : <ResultPending />}
           </ResultCard>
         </form>
-      </div>
+      </CalculatorCard>
       <SpecialDayCards today={today} />
     </>
   );
@@ -113,31 +109,18 @@ function BetweenResult({ from, to, values, count }: { from: IsoDate; to: IsoDate
           </p>
         )}
       </div>
-      <dl className="grid gap-2 text-sm sm:grid-cols-3">
-        <div className="rounded-lg bg-background p-3">
-          <dt className="text-muted-foreground">End date not counted</dt>
-          <dd className="text-lg font-semibold">{plural(counts.plain, 'day')}</dd>
-        </div>
-        <div className="rounded-lg bg-background p-3">
-          <dt className="text-muted-foreground">Both dates counted</dt>
-          <dd className="text-lg font-semibold">{plural(counts.inclusive, 'day')}</dd>
-        </div>
-        <div className="rounded-lg bg-background p-3">
-          <dt className="text-muted-foreground">Strictly between</dt>
-          <dd className="text-lg font-semibold">{plural(counts.strictlyBetween, 'day')}</dd>
-        </div>
-        <div className="rounded-lg bg-background p-3 sm:col-span-2">
-          <dt className="text-muted-foreground">In years, months, weeks and days</dt>
-          <dd className="text-lg font-semibold">
-            {parts.sign < 0 ? 'minus ' : ''}
-            {span}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-background p-3">
-          <dt className="text-muted-foreground">Business days (Mon–Fri{values.inclusive ? ', both dates counted' : ''})</dt>
-          <dd className="text-lg font-semibold">{plural(business, 'business day')}</dd>
-        </div>
-      </dl>
+      <Facts>
+        <Fact label="End date not counted">{plural(counts.plain, 'day')}</Fact>
+        <Fact label="Both dates counted">{plural(counts.inclusive, 'day')}</Fact>
+        <Fact label="Strictly between">{plural(counts.strictlyBetween, 'day')}</Fact>
+        <Fact label="In years, months, weeks and days" className="sm:col-span-2">
+          {parts.sign < 0 ? 'minus ' : ''}
+          {span}
+        </Fact>
+        <Fact label={`Business days (Mon–Fri${values.inclusive ? ', both dates counted' : ''})`}>
+          {plural(business, 'business day')}
+        </Fact>
+      </Facts>
     </div>
   );
 }

@@ -1,0 +1,11 @@
+/** The URL contract of /age-calculator: the committed inputs of its form. */
+import { createSerializer } from 'nuqs';
+import { parseAsCivilDate } from '@/lib/url/parsers';
+
+export const ageParams = {
+  birth: parseAsCivilDate,
+  /** The date the age is worked out on; absent means today. */
+  on: parseAsCivilDate,
+};
+
+export const serializeAge = createSerializer(ageParams);

@@ -1,0 +1,10 @@
+/** The URL contract of /leap-year-checker. */
+import { createSerializer } from 'nuqs';
+import { MAX_YEAR, MIN_YEAR } from '@/lib/date/civil-date';
+import { parseAsIntegerIn } from '@/lib/url/parsers';
+
+export const leapYearParams = {
+  year: parseAsIntegerIn(MIN_YEAR, MAX_YEAR),
+};
+
+export const serializeLeapYear = createSerializer(leapYearParams);

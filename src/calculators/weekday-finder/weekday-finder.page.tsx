@@ -1,0 +1,180 @@
+import { Link } from 'react-router-dom';
+import { addDays, dayOfYear, isoWeek, weekdayName, type IsoDate } from '@/lib/date/civil-date';
+import { formatLong, formatMedium } from '@/lib/date/format';
+import { plural } from '@/lib/plural';
+import { canonicalizer } from '@/lib/url/canonical';
+import { useUrlParams } from '@/hooks/use-url-params';
+import { useCommit } from '@/hooks/use-commit';
+import { CalculatorFrame } from '@/components/calculator-frame';
+import { CalculatorCard } from '@/components/calculator-card';
+import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/components/form-fields';
+import { ResultCard, ResultPending } from '@/components/result-card';
+import { Button } from '@/components/ui/button';
+import {
+  MAX_ADD,
+  serializeWeekdayFinder,
+  weekdayFinderParams,
+} from '@/calculators/weekday-finder/weekday-finder.params';
+import { meta } from '@/calculators/weekday-finder/weekday-finder.meta';
+import {
+  WeekdayFinderExplainer,
+  WeekdayFinderIntro,
+  weekdayFinderFaq,
+  weekdayFinderLead,
+} from '@/calculators/weekday-finder/weekday-finder.content';
+
+export { meta };
+export const canonicalSearch = canonicalizer(weekdayFinderParams);
+
+/** Spec §9: the quick examples. */
+const EXAMPLES = [7, 14, 30, 90, 365] as const;
+
+const ADD_MESSAGE = `Enter a whole number of days from -${MAX_ADD.toLocaleString('en-US')} to ${MAX_ADD.toLocaleString('en-US')}.`;
+
+export default function WeekdayFinderPage() {
+  return (
+    <CalculatorFrame
+      meta={meta}
+      heading="Weekday Finder"
+      lead={weekdayFinderLead}
+      intro={<WeekdayFinderIntro />}
+      explainer={<WeekdayFinderExplainer />}
+      faq={weekdayFinderFaq}
+    >
+      <WeekdayFinder />
+    </CalculatorFrame>
+  );
+}
+
+export function WeekdayFinder() {
+  const { params, today } = useUrlParams(weekdayFinderParams);
+  const start = params.date ?? today;
+  const { form, errors } = useCommit({
+    parsers: weekdayFinderParams,
+    canonical: canonicalSearch,
+    messages: { date: DATE_MESSAGE, add: ADD_MESSAGE },
+    toast: (search) => {
+      const date = weekdayFinderParams.date.parse(search.get('date') ?? '') ?? today;
+      const end = date && addDays(date, Number(search.get('add') ?? 0));
+      return end ? ['Weekday found!', `${formatMedium(end)} is a ${weekdayName(end)}`] : null;
+    },
+  });
+  const committed = params.date !== null || params.add !== null;
+
+  return (
+    <CalculatorCard title="Find the day of the week">
+      <form {...form} className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InputField label="Date" name="date" type="date" {...DATE_FIELD_LIMITS} defaultValue={start ?? ''} error={errors.date} />
+          <InputField
+            label="Days to add"
+            name="add"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={-MAX_ADD}
+            max={MAX_ADD}
+            defaultValue={String(params.add ?? 0)}
+            error={errors.add}
+            hint="Negative to go back; empty counts as 0."
+          />
+        </div>
+        <div>
+          <Button type="submit">Find Weekday</Button>
+        </div>
+        <ResultCard busy={!start}>
+          {!start ? (
+            <ResultPending />
+          ) : committed ? (
+            <WeekdayResult start={start} add={params.add ?? 0} />
+          ) : (
+            <p className="text-muted-foreground">
+              Today is a <strong>{weekdayName(start)}</strong>. Choose a date, add days if you like, and press Find
+              Weekday.
+            </p>
+          )}
+        </ResultCard>
+      </form>
+      <nav aria-label="Quick examples" className="mt-5">
+        <h3 className="text-sm font-semibold">Quick examples</h3>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {EXAMPLES.map((days) => (
+            <li key={days}>
+              <Button asChild variant="secondary" size="sm">
+                <Link to={{ search: serializeWeekdayFinder({ date: params.date, add: days }) }} preventScrollReset>
+                  +{days} days
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </CalculatorCard>
+  );
+}
+
+function WeekdayResult({ start, add }: { start: IsoDate; add: number }) {
+  const end = addDays(start, add);
+  if (!end) {
+    return (
+      <p className="font-medium text-warning-foreground">
+        {plural(Math.abs(add), 'day')} {add < 0 ? 'before' : 'after'} {formatLong(start)} is outside the calendar of
+        this site (the years 1 to 9999). Try a smaller number.
+      </p>
+    );
+  }
+  const dates = add === 0 ? [start] : [start, end];
+  return (
+    <div className="grid gap-4">
+      <div>
+        <p className="text-3xl font-bold text-primary">{weekdayName(end)}</p>
+        <p className="mt-1">
+          <strong>{formatLong(end)}</strong>
+        </p>
+        {add !== 0 && (
+          <p>
+            is {plural(Math.abs(add), 'day')} {add < 0 ? 'before' : 'after'} <strong>{formatLong(start)}</strong>
+          </p>
+        )}
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="text-muted-foreground">
+            <tr className="border-b">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Weekday
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Day of the year
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                ISO week
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {dates.map((date) => {
+              const week = isoWeek(date);
+              return (
+                <tr key={date} className="border-b last:border-0">
+                  <th scope="row" className="py-2 pr-3 font-semibold">
+                    {formatMedium(date)}
+                  </th>
+                  <td className="py-2 pr-3">{weekdayName(date)}</td>
+                  <td className="py-2 pr-3">{dayOfYear(date)}</td>
+                  <td className="py-2">
+                    Week {week.week}
+                    {week.weekYear !== Number(date.slice(0, 4)) && ` of ${week.weekYear}`}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

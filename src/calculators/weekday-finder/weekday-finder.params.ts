@@ -1,0 +1,16 @@
+/** The URL contract of /weekday-finder: the committed inputs of its form. */
+import { createSerializer } from 'nuqs';
+import { MAX_DAY_NUMBER, MIN_DAY_NUMBER } from '@/lib/date/civil-date';
+import { parseAsCivilDate, parseAsIntegerIn } from '@/lib/url/parsers';
+
+/** The widest step between two dates of years 1–9999. */
+export const MAX_ADD = MAX_DAY_NUMBER - MIN_DAY_NUMBER;
+
+export const weekdayFinderParams = {
+  /** Absent: the picker shows today. */
+  date: parseAsCivilDate,
+  /** Days to add, negative allowed; absent is 0. */
+  add: parseAsIntegerIn(-MAX_ADD, MAX_ADD),
+};
+
+export const serializeWeekdayFinder = createSerializer(weekdayFinderParams);
