@@ -1,10 +1,27 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * Vite wraps every dynamic import in its preload helper (about 0.7 KB gzip in the shell), which
+ * preloads a chunk's dependencies and CSS. Here it never has any: module preloading is off (the
+ * prerendered page preloads its own chunks) and there is one stylesheet. So the helper is
+ * replaced by one that just runs the import (vitejs/vite#13952, #18551).
+ */
+function noPreloadHelper(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  return {
+    name: 'datewise:no-preload-helper',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (source) => (source === id || source === 'vite/preload-helper.js' ? id : undefined),
+    load: (source) => (source === id ? 'export const __vitePreload = (load) => load();' : undefined),
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [noPreloadHelper(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

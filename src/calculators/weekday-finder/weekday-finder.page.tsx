@@ -88,9 +88,9 @@ export function WeekdayFinder() {
           ) : committed ? (
             <WeekdayResult start={start} add={params.add ?? 0} />
           ) : (
+            // Short: a long line here, drawn after hydration, would become the page's largest text (LCP).
             <p className="text-muted-foreground">
-              Today is a <strong>{weekdayName(start)}</strong>. Choose a date, add days if you like, and press Find
-              Weekday.
+              Today is a <strong>{weekdayName(start)}</strong>.
             </p>
           )}
         </ResultCard>
