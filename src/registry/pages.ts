@@ -37,7 +37,7 @@ export const pages: readonly PageEntry[] = [
   { path: '/time-zone-calculator', label: 'Time Zone Converter', kind: 'calculator', group: 'time-format', menu: 'tools-guides', icon: 'globe' },
   { path: '/time-duration-calculator', label: 'Time Duration', kind: 'calculator', group: 'time-format', menu: 'tools-guides', icon: 'clock', load: () => import('@/calculators/time-duration-calculator/time-duration-calculator.page') },
   { path: '/date-format-converter', label: 'Date Format Converter', kind: 'calculator', group: 'time-format', menu: 'tools-guides', icon: 'type' },
-  { path: '/calendar-generator', label: 'Calendar Generator', kind: 'calculator', group: 'time-format', menu: 'tools-guides', icon: 'grid' },
+  { path: '/calendar-generator', label: 'Calendar Generator', kind: 'calculator', group: 'time-format', menu: 'tools-guides', icon: 'grid', load: () => import('@/calculators/calendar-generator/calendar-generator.page') },
   { path: '/project-timeline-calculator', label: 'Project Timeline', kind: 'calculator', group: 'project-planning', menu: 'tools-guides', icon: 'gantt' },
   { path: '/custom-event-countdown', label: 'Custom Countdown', kind: 'calculator', group: 'project-planning', menu: 'special-days', icon: 'hourglass' },
   { path: '/special-days', label: 'Special Days', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'star' },

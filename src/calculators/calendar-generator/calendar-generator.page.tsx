@@ -1,0 +1,293 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatYearMonth, monthGrid, monthTitle, shiftYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
+import { isoDateParts, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/civil-date';
+import { formatLong } from '@/lib/date/format';
+import { holidaysInYears, type NamedHoliday } from '@/lib/date/holiday-calendars';
+import { canonicalizer } from '@/lib/url/canonical';
+import { useUrlParams } from '@/hooks/use-url-params';
+import { useCommit } from '@/hooks/use-commit';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { CalculatorFrame } from '@/components/calculator-frame';
+import { CalculatorCard } from '@/components/calculator-card';
+import { InputField } from '@/components/form-fields';
+import { ResultCard, ResultPending } from '@/components/result-card';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import { calendarParams, serializeCalendar } from '@/calculators/calendar-generator/calendar-generator.params';
+import { meta } from '@/calculators/calendar-generator/calendar-generator.meta';
+import {
+  CalendarExplainer,
+  CalendarIntro,
+  calendarFaq,
+  calendarLead,
+} from '@/calculators/calendar-generator/calendar-generator.content';
+
+export { meta };
+export const canonicalSearch = canonicalizer(calendarParams);
+
+type Options = { weekStart: 'sun' | 'mon'; view: 'month' | 'year'; holidays: 'us' | 'none' };
+
+const WEEK_STARTS = [
+  { value: 'sun', label: 'Sunday' },
+  { value: 'mon', label: 'Monday' },
+] as const;
+
+export default function CalendarGeneratorPage() {
+  return (
+    <CalculatorFrame
+      meta={meta}
+      heading="Calendar Generator"
+      lead={calendarLead}
+      intro={<CalendarIntro />}
+      explainer={<CalendarExplainer />}
+      faq={calendarFaq}
+    >
+      <CalendarGenerator />
+    </CalculatorFrame>
+  );
+}
+
+export function CalendarGenerator() {
+  const { params, today } = useUrlParams(calendarParams);
+  const hydrated = useHydrated();
+  const { form, errors } = useCommit({
+    parsers: calendarParams,
+    canonical: canonicalSearch,
+    messages: { month: 'Enter a month as yyyy-mm (for example 2026-03), from 0001-01 to 9999-12.' },
+    required: ['month'],
+  });
+  const current = today && { year: isoDateParts(today).year, month: isoDateParts(today).month };
+  const shown = params.month ?? current;
+  const generated =
+    params.month !== null || params.view !== 'month' || params.weekStart !== 'sun' || params.holidays !== 'us';
+  const step = params.view === 'year' ? 12 : 1;
+  const unit = params.view === 'year' ? 'year' : 'month';
+
+  return (
+    <CalculatorCard title="Make a calendar">
+      <form {...form} className="grid gap-5">
+        <div data-print-hide className="grid gap-5 sm:grid-cols-2">
+          <InputField
+            label="Month"
+            name="month"
+            type="month"
+            min="0001-01"
+            max="9999-12"
+            placeholder="yyyy-mm"
+            defaultValue={shown ? formatYearMonth(shown) : ''}
+            error={errors.month}
+          />
+          <div className="grid content-start gap-2">
+            <Label htmlFor="calendar-view">Show</Label>
+            <select
+              key={params.view}
+              id="calendar-view"
+              name="view"
+              defaultValue={params.view}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            >
+              <option value="month">One month</option>
+              <option value="year">The whole year</option>
+            </select>
+          </div>
+          <fieldset key={params.weekStart} className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Week starts on</legend>
+            <div className="flex gap-5">
+              {WEEK_STARTS.map((option) => (
+                <label key={option.value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="weekStart"
+                    value={option.value}
+                    defaultChecked={params.weekStart === option.value}
+                    className="size-4 accent-primary"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div key={params.holidays} className="flex items-center gap-2 self-end">
+            <input
+              id="calendar-holidays"
+              type="checkbox"
+              name="holidays"
+              value="us"
+              defaultChecked={params.holidays === 'us'}
+              className="size-4 accent-primary"
+            />
+            {/* Unchecked, the box sends nothing: this sends `none` (the first value wins). */}
+            <input type="hidden" name="holidays" value="none" />
+            <Label htmlFor="calendar-holidays">Mark US federal holidays</Label>
+          </div>
+        </div>
+        <div data-print-hide className="flex flex-wrap items-center gap-2">
+          <Button type="submit">Generate</Button>
+          {generated && (
+            <Button type="button" variant="outline" onClick={() => window.print()} className={hydrated ? undefined : 'invisible'}>
+              Print
+            </Button>
+          )}
+        </div>
+        <ResultCard busy={!shown}>
+          {!shown ? (
+            <ResultPending />
+          ) : generated ? (
+            <>
+              <nav data-print-hide aria-label={`Previous and next ${unit}`} className="mb-3 flex justify-between gap-2">
+                <MoveLink to={shiftYearMonth(shown, -step)} options={params}>
+                  ← Previous {unit}
+                </MoveLink>
+                <MoveLink to={shiftYearMonth(shown, step)} options={params}>
+                  Next {unit} →
+                </MoveLink>
+              </nav>
+              <Calendar shown={shown} options={params} today={today} />
+            </>
+          ) : (
+            <p className="text-muted-foreground">Choose a month and press Generate.</p>
+          )}
+        </ResultCard>
+      </form>
+    </CalculatorCard>
+  );
+}
+
+function MoveLink({ to, options, children }: { to: YearMonth | null; options: Options; children: ReactNode }) {
+  if (!to) return <span />;
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={{ search: serializeCalendar({ ...options, month: to }) }} preventScrollReset>
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
+/** One month, or the twelve months of its year, with the holidays listed below. */
+function Calendar({ shown, options, today }: { shown: YearMonth; options: Options; today: IsoDate | null }) {
+  const months =
+    options.view === 'year' ? Array.from({ length: 12 }, (_, i) => ({ year: shown.year, month: i + 1 })) : [shown];
+  const holidays = holidaysInYears(options.holidays, shown.year, shown.year).filter(
+    (h) => options.view === 'year' || isoDateParts(h.date).month === shown.month,
+  );
+  const names = new Map(holidays.map((h) => [h.date, h.name]));
+  return (
+    <div data-print-calendar data-view={options.view}>
+      {options.view === 'year' && <h3 className="mb-3 text-2xl font-bold">{shown.year}</h3>}
+      <div className={cn(options.view === 'year' && 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-3')}>
+        {months.map((month) => (
+          <MonthTable
+            key={month.month}
+            month={month}
+            weekStart={options.weekStart === 'mon' ? 1 : 0}
+            today={today}
+            names={names}
+            compact={options.view === 'year'}
+          />
+        ))}
+      </div>
+      {holidays.length > 0 && <HolidayList holidays={holidays} />}
+    </div>
+  );
+}
+
+function MonthTable({
+  month,
+  weekStart,
+  today,
+  names,
+  compact,
+}: {
+  month: YearMonth;
+  weekStart: 0 | 1;
+  today: IsoDate | null;
+  names: Map<IsoDate, string>;
+  compact: boolean;
+}) {
+  let grid;
+  try {
+    grid = monthGrid(month.year, month.month, weekStart);
+  } catch {
+    return (
+      <p className="font-medium text-warning-foreground">
+        {monthTitle(month)} cannot be drawn: its first or last week reaches outside the years 1 to 9999.
+      </p>
+    );
+  }
+  const weekdays = Array.from({ length: 7 }, (_, i) => WEEKDAY_NAMES[(i + weekStart) % 7] ?? '');
+  return (
+    <table className={cn('w-full table-fixed border-collapse text-center', compact ? 'text-xs' : 'text-sm')}>
+      <caption className={cn('mb-2 text-left font-semibold', compact ? 'text-base' : 'text-xl')}>{monthTitle(month)}</caption>
+      <thead>
+        <tr className="text-muted-foreground">
+          <th scope="col" className="w-8 py-1 font-medium sm:w-10">
+            <abbr title="ISO week number">Wk</abbr>
+          </th>
+          {weekdays.map((name) => (
+            <th key={name} scope="col" className="py-1 font-medium">
+              <abbr title={name}>{compact ? name.slice(0, 2) : name.slice(0, 3)}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {grid.weeks.map((week) => (
+          <tr key={week.cells[0]?.date}>
+            <th scope="row" className="border py-1 font-normal text-muted-foreground">
+              {week.isoWeek}
+            </th>
+            {week.cells.map((cell) => {
+              const holiday = cell.inMonth ? names.get(cell.date) : undefined;
+              const isToday = cell.inMonth && cell.date === today;
+              return (
+                <td
+                  key={cell.date}
+                  aria-current={isToday ? 'date' : undefined}
+                  className={cn(
+                    'border align-top',
+                    compact ? 'py-1' : 'h-14 p-1 sm:h-16',
+                    holiday && 'bg-primary/10 font-semibold text-primary',
+                    isToday && 'outline-2 -outline-offset-2 outline-foreground',
+                  )}
+                >
+                  {cell.inMonth && (
+                    <>
+                      <span className={compact ? undefined : 'block text-left'}>{isoDateParts(cell.date).day}</span>
+                      {holiday &&
+                        (compact ? (
+                          <span className="sr-only">, {holiday}</span>
+                        ) : (
+                          <span className="mt-0.5 block text-left text-[0.65rem] leading-tight font-normal break-words">
+                            {holiday}
+                          </span>
+                        ))}
+                      {isToday && <span className="sr-only">, today</span>}
+                    </>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function HolidayList({ holidays }: { holidays: readonly NamedHoliday[] }) {
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold">US federal holidays (days off)</h3>
+      <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+        {holidays.map((holiday) => (
+          <li key={holiday.date + holiday.name}>
+            <strong>{formatLong(holiday.date)}</strong>: {holiday.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** The URL contract of /calendar-generator. */
+import { createParser, createSerializer } from 'nuqs';
+import { formatYearMonth, parseYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
+import { parseAsStringLiteral } from '@/lib/url/parsers';
+
+/** A month `yyyy-MM`, years 0001–9999. */
+export const parseAsYearMonth = createParser<YearMonth>({
+  parse: parseYearMonth,
+  serialize: formatYearMonth,
+  eq: (a, b) => a.year === b.year && a.month === b.month,
+});
+
+export const calendarParams = {
+  /** Absent: the picker shows the current month and nothing is drawn yet. */
+  month: parseAsYearMonth,
+  weekStart: parseAsStringLiteral(['sun', 'mon'] as const).withDefault('sun'),
+  view: parseAsStringLiteral(['month', 'year'] as const).withDefault('month'),
+  holidays: parseAsStringLiteral(['us', 'none'] as const).withDefault('us'),
+};
+
+export const serializeCalendar = createSerializer(calendarParams);
