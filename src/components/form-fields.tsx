@@ -128,7 +128,8 @@ export function toInteger(text: string): number {
 }
 
 /**
- * A checkbox submitted as `name=value` when checked. A URL boolean also needs its "off" state in
+ * A checkbox submitted as `name=value` when checked: controlled (`checked`, `onChange`) in a live
+ * form, or holding the draft (`defaultChecked`) in a submit-style form. A URL boolean also needs its "off" state in
  * the URL (its default may be true), so `unchecked` adds a hidden `name=unchecked` after the box:
  * a checked box submits `name=true&name=false`, and the first value wins.
  */
@@ -138,27 +139,32 @@ export function CheckboxField({
   value = 'true',
   unchecked = 'false',
   checked,
+  defaultChecked,
   onChange,
   description,
+  className,
 }: {
   label: string;
   name: string;
   value?: string;
   unchecked?: string | null;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
   description?: string;
-}) {
+  className?: string;
+} & (
+  | { checked: boolean; onChange: (checked: boolean) => void; defaultChecked?: never }
+  | { defaultChecked: boolean; checked?: never; onChange?: never }
+)) {
   const id = useId();
   return (
-    <div className="flex items-start gap-2">
+    <div className={cn('flex items-start gap-2', className)}>
       <input
         id={id}
         type="checkbox"
         name={name}
         value={value}
         checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        defaultChecked={defaultChecked}
+        onChange={onChange && ((event) => onChange(event.target.checked))}
         aria-describedby={description ? `${id}-tip` : undefined}
         className="mt-0.5 size-4 shrink-0 accent-primary"
       />
@@ -177,19 +183,22 @@ export function CheckboxField({
   );
 }
 
+/** Radios named after a URL key: controlled (`value`, `onChange`) or holding the draft (`defaultValue`). */
 export function RadioGroupField<T extends string>({
   legend,
   name,
   value,
+  defaultValue,
   options,
   onChange,
 }: {
   legend: string;
   name: string;
-  value: T;
   options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
+} & (
+  | { value: T; onChange: (value: T) => void; defaultValue?: never }
+  | { defaultValue: T; value?: never; onChange?: never }
+)) {
   const id = useId();
   return (
     <fieldset className="grid gap-2">
@@ -203,8 +212,9 @@ export function RadioGroupField<T extends string>({
               name={name}
               value={option.value}
               data-option={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              checked={value === undefined ? undefined : value === option.value}
+              defaultChecked={defaultValue === undefined ? undefined : defaultValue === option.value}
+              onChange={onChange && (() => onChange(option.value))}
               className="size-4 accent-primary"
             />
             {option.label}

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { ParserMap } from 'nuqs';
-import { toastSuccess } from '@/components/toast';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useSubmit } from '@/hooks/use-submit';
 
 /** How a submit-style page commits its form (see "Forms" in the README). */
 export interface CommitOptions<P extends ParserMap> {
@@ -29,7 +28,7 @@ export interface CommitOptions<P extends ParserMap> {
  * result. Returns the form's props and the messages by key.
  */
 export function useCommit<P extends ParserMap>({ parsers, canonical, messages = {}, required = [], prepare, toast }: CommitOptions<P>) {
-  const navigate = useNavigate();
+  const submit = useSubmit();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
 
@@ -58,9 +57,8 @@ export function useCommit<P extends ParserMap>({ parsers, canonical, messages = 
     const search = canonical(fields.toString());
     const committed = new URLSearchParams(search);
     if (required.some((key) => !committed.has(key))) return;
-    navigate({ search }, { preventScrollReset: true });
-    const confirmation = toast?.(committed);
-    if (confirmation) void toastSuccess(...confirmation);
+    const [title, description] = toast?.(committed) ?? ['', null];
+    submit(search, title, description);
   };
 
   /** A field's message goes once the visitor edits it. */
@@ -70,4 +68,14 @@ export function useCommit<P extends ParserMap>({ parsers, canonical, messages = 
   };
 
   return { form: { method: 'get', noValidate: hydrated, onSubmit, onChange }, errors } as const;
+}
+
+/**
+ * A `prepare` that leaves a date key out when it holds today (its default), so a shared link
+ * keeps meaning "today" on the day it is opened.
+ */
+export function leaveOutToday(key: string, today: string | null) {
+  return (fields: URLSearchParams) => {
+    if (fields.get(key) === today) fields.delete(key);
+  };
 }

@@ -1,4 +1,4 @@
-import { expect, hydrated, ready, result, test } from './fixtures';
+import { expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
 
 test('a shared link draws the month; previous and next move it; Back returns', async ({ page, problems }) => {
   await page.goto('/calendar-generator?month=2026-07');
@@ -72,12 +72,10 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Mark US federal holidays').uncheck();
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page).toHaveURL(/month=2026-12&.*holidays=none/);
-    const context = await browser.newContext({ javaScriptEnabled: true });
-    const live = await context.newPage();
-    await live.goto(page.url());
+    const live = await openWithJavaScript(browser, page.url());
     await expect(live.getByRole('table', { name: 'December 2026' })).toBeVisible();
     await expect(live).toHaveURL(/\/calendar-generator\?month=2026-12&holidays=none$/);
     await expect(live.getByTestId('result').getByText('Christmas Day')).toHaveCount(0);
-    await context.close();
+    await live.context().close();
   });
 });

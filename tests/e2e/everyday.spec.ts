@@ -2,8 +2,7 @@
  * The everyday calculators: age, anniversary, weekday finder, leap year, time duration. Each is
  * a submit-style form: a link shows its result at once, Calculate pushes a history entry.
  */
-import type { Browser } from '@playwright/test';
-import { expect, hydrated, ready, result, test } from './fixtures';
+import { expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
 
 test('age: a shared link shows the age; Calculate pushes a new result and Back returns', async ({ page, problems }) => {
   await page.goto('/age-calculator?birth=1990-05-20&on=2025-01-15');
@@ -102,18 +101,6 @@ for (const url of malformed) {
   });
 }
 
-/** Opens `url` (where a JavaScript-less submit landed) with JavaScript, as the next visit would. */
-async function resultWithJavaScript(browser: Browser, url: string) {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const page = await context.newPage();
-  await page.goto(url);
-  await ready(page);
-  const text = await result(page).textContent();
-  const address = page.url();
-  await context.close();
-  return { text, address };
-}
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -163,9 +150,10 @@ test.describe('without JavaScript', () => {
       await c.fill();
       await page.getByRole('button', { name: c.button }).click();
       await page.waitForURL((url) => url.search.length > 0);
-      const live = await resultWithJavaScript(browser, page.url());
-      expect(live.text, c.path).toContain(c.expected);
-      expect(live.address, c.path).toMatch(c.url);
+      const live = await openWithJavaScript(browser, page.url());
+      expect(await result(live).textContent(), c.path).toContain(c.expected);
+      expect(live.url(), c.path).toMatch(c.url);
+      await live.context().close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Every page test fails on a console error or warning, an uncaught exception, or a request
@@ -38,4 +38,13 @@ export async function ready(page: Page) {
  */
 export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
+/** Opens `url` (where a JavaScript-less submit landed) in a page with JavaScript, as a visitor's next visit would. */
+export async function openWithJavaScript(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await page.goto(url);
+  await ready(page);
+  return page;
 }

@@ -3,18 +3,9 @@
  * the menu is a <details> of links, the theme and sidebar toggles work from first paint. And on
  * a phone the calculator is on the first screen.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { builtPages } from '../../src/registry/pages';
-import { expect, ready, result, test } from './fixtures';
-
-/** Opens `url` (where a JavaScript-less submit landed) in a page with JavaScript, as a visitor's next visit would. */
-async function openWithJavaScript(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const page = await context.newPage();
-  await page.goto(url);
-  await ready(page);
-  return page;
-}
+import { expect, openWithJavaScript, ready, result, test } from './fixtures';
 
 /** The calculator's own form: the GET form that holds the result. */
 const calculatorForm = (page: Page) => page.locator('main form[method="get"]:has([data-testid="result"])');

@@ -1,5 +1,4 @@
 /** The URL contract of /age-calculator: the committed inputs of its form. */
-import { createSerializer } from 'nuqs';
 import { parseAsCivilDate } from '@/lib/url/parsers';
 
 export const ageParams = {
@@ -8,4 +7,3 @@ export const ageParams = {
   on: parseAsCivilDate,
 };
 
-export const serializeAge = createSerializer(ageParams);

@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
-import { LocationProbe } from '@/test/location-probe';
+import { renderWithLocation } from '@/test/location-probe';
 import { AgeCalculator, canonicalSearch } from '@/calculators/age-calculator/age-calculator.page';
 
 const result = () => screen.getByTestId('result');
 const location = () => screen.getByTestId('location');
-const render = (search = '') =>
-  renderWithUrl(
-    <>
-      <AgeCalculator />
-      <LocationProbe />
-    </>,
-    search,
-  );
+const render = (search = '') => renderWithLocation(<AgeCalculator />, search);
 
 fixToday(); // Wednesday, January 15, 2025
 

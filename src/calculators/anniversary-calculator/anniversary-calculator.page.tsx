@@ -3,13 +3,9 @@ import { daysBetween, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 import { ordinal, plural } from '@/lib/plural';
 import { canonicalizer } from '@/lib/url/canonical';
-import { useUrlParams } from '@/hooks/use-url-params';
-import { useCommit } from '@/hooks/use-commit';
 import { CalculatorFrame } from '@/components/calculator-frame';
-import { CalculatorCard } from '@/components/calculator-card';
-import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/components/form-fields';
-import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card';
-import { Button } from '@/components/ui/button';
+import { Fact } from '@/components/result-card';
+import { daysAway, ElapsedCalculator, ElapsedResult } from '@/components/elapsed-calculator';
 import { anniversaryParams } from '@/calculators/anniversary-calculator/anniversary-calculator.params';
 import { meta } from '@/calculators/anniversary-calculator/anniversary-calculator.meta';
 import {
@@ -38,57 +34,20 @@ export default function AnniversaryCalculatorPage() {
 }
 
 export function AnniversaryCalculator() {
-  const { params, today } = useUrlParams(anniversaryParams);
-  const on = params.on ?? today;
-  const { form, errors } = useCommit({
-    parsers: anniversaryParams,
-    canonical: canonicalSearch,
-    messages: { start: DATE_MESSAGE, on: DATE_MESSAGE },
-    required: ['start'],
-    // "Today" stays out of the link, so a shared link keeps counting to the day it is opened.
-    prepare: (fields) => {
-      if (fields.get('on') === today) fields.delete('on');
-    },
-  });
-
   return (
-    <CalculatorCard title="Count the time together">
-      <form {...form} className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <InputField
-            label="Start date"
-            name="start"
-            type="date"
-            {...DATE_FIELD_LIMITS}
-            defaultValue={params.start ?? ''}
-            error={errors.start}
-            hint="A wedding, the day you met, a first day at work…"
-          />
-          <InputField
-            label="On"
-            name="on"
-            type="date"
-            {...DATE_FIELD_LIMITS}
-            defaultValue={on ?? ''}
-            error={errors.on}
-            hint="Today, unless you choose another date."
-          />
-        </div>
-        <div>
-          <Button type="submit">Calculate Anniversary</Button>
-        </div>
-        <ResultCard busy={!on}>
-          {!on ? (
-            <ResultPending />
-          ) : params.start ? (
-            <AnniversaryResult start={params.start} on={on} />
-          ) : (
-            <p className="text-muted-foreground">Enter a start date and press Calculate Anniversary.</p>
-          )}
-        </ResultCard>
-      </form>
-      {on && params.start && <MilestoneTable start={params.start} on={on} />}
-    </CalculatorCard>
+    <ElapsedCalculator
+      title="Count the time together"
+      parsers={anniversaryParams}
+      canonical={canonicalSearch}
+      startKey="start"
+      startLabel="Start date"
+      startHint="A wedding, the day you met, a first day at work…"
+      onLabel="On"
+      button="Calculate Anniversary"
+      prompt="Enter a start date and press Calculate Anniversary."
+      result={(start, on) => <AnniversaryResult start={start} on={on} />}
+      after={(start, on) => <MilestoneTable start={start} on={on} />}
+    />
   );
 }
 
@@ -104,31 +63,14 @@ function AnniversaryResult({ start, on }: { start: IsoDate; on: IsoDate }) {
   }
   const next = nextAnniversary(start, on);
   return (
-    <div className="grid gap-4">
-      <div>
-        <p className="text-3xl font-bold text-primary">
-          {plural(span.years, 'year')}, {plural(span.months, 'month')}, {plural(span.days, 'day')}
-        </p>
-        <p className="mt-1">
-          since <strong>{formatLong(start)}</strong>
-        </p>
-        <p>
-          on <strong>{formatLong(on)}</strong>
-        </p>
-      </div>
-      <Facts>
-        <Fact label="In months">
-          {plural(span.totalMonths, 'month')}
-          {span.days > 0 && `, ${plural(span.days, 'day')}`}
+    <ElapsedResult span={span} from={start} on={on} fromLabel="since" onLabel="on">
+      <Fact label="In days">{plural(span.totalDays, 'day')}</Fact>
+      {next && (
+        <Fact label={`Next anniversary (the ${ordinal(next.yearsTurning)})`}>
+          {formatLong(next.date)}, {daysAway(next.daysUntil)}
         </Fact>
-        <Fact label="In days">{plural(span.totalDays, 'day')}</Fact>
-        {next && (
-          <Fact label={`Next anniversary (the ${ordinal(next.yearsTurning)})`}>
-            {formatLong(next.date)}, {next.daysUntil === 0 ? 'today' : `in ${plural(next.daysUntil, 'day')}`}
-          </Fact>
-        )}
-      </Facts>
-    </div>
+      )}
+    </ElapsedResult>
   );
 }
 

@@ -1,5 +1,4 @@
 /** The URL contract of /anniversary-calculator: the committed inputs of its form. */
-import { createSerializer } from 'nuqs';
 import { parseAsCivilDate } from '@/lib/url/parsers';
 
 export const anniversaryParams = {
@@ -8,4 +7,3 @@ export const anniversaryParams = {
   on: parseAsCivilDate,
 };
 
-export const serializeAnniversary = createSerializer(anniversaryParams);

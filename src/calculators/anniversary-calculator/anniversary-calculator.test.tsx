@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
-import { LocationProbe } from '@/test/location-probe';
+import { renderWithLocation } from '@/test/location-probe';
 import { AnniversaryCalculator } from '@/calculators/anniversary-calculator/anniversary-calculator.page';
 
 const result = () => screen.getByTestId('result');
-const render = (search = '') =>
-  renderWithUrl(
-    <>
-      <AnniversaryCalculator />
-      <LocationProbe />
-    </>,
-    search,
-  );
+const render = (search = '') => renderWithLocation(<AnniversaryCalculator />, search);
 const row = (year: string) => within(screen.getByRole('table')).getByRole('row', { name: new RegExp(`^${year} `) });
 
 fixToday(); // Wednesday, January 15, 2025

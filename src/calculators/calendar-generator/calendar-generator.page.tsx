@@ -10,7 +10,7 @@ import { useCommit } from '@/hooks/use-commit';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { CalculatorCard } from '@/components/calculator-card';
-import { InputField } from '@/components/form-fields';
+import { CheckboxField, InputField, RadioGroupField } from '@/components/form-fields';
 import { ResultCard, ResultPending } from '@/components/result-card';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -92,36 +92,22 @@ export function CalendarGenerator() {
               <option value="year">The whole year</option>
             </select>
           </div>
-          <fieldset key={params.weekStart} className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Week starts on</legend>
-            <div className="flex gap-5">
-              {WEEK_STARTS.map((option) => (
-                <label key={option.value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="weekStart"
-                    value={option.value}
-                    defaultChecked={params.weekStart === option.value}
-                    className="size-4 accent-primary"
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div key={params.holidays} className="flex items-center gap-2 self-end">
-            <input
-              id="calendar-holidays"
-              type="checkbox"
-              name="holidays"
-              value="us"
-              defaultChecked={params.holidays === 'us'}
-              className="size-4 accent-primary"
-            />
-            {/* Unchecked, the box sends nothing: this sends `none` (the first value wins). */}
-            <input type="hidden" name="holidays" value="none" />
-            <Label htmlFor="calendar-holidays">Mark US federal holidays</Label>
-          </div>
+          <RadioGroupField
+            key={params.weekStart}
+            legend="Week starts on"
+            name="weekStart"
+            options={WEEK_STARTS}
+            defaultValue={params.weekStart}
+          />
+          <CheckboxField
+            key={params.holidays}
+            label="Mark US federal holidays"
+            name="holidays"
+            value="us"
+            unchecked="none"
+            defaultChecked={params.holidays === 'us'}
+            className="self-end"
+          />
         </div>
         <div data-print-hide className="flex flex-wrap items-center gap-2">
           <Button type="submit">Generate</Button>

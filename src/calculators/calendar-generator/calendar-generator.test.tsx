@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
-import { LocationProbe } from '@/test/location-probe';
+import { renderWithLocation } from '@/test/location-probe';
 import { CalendarGenerator, canonicalSearch } from '@/calculators/calendar-generator/calendar-generator.page';
 
-const render = (search = '') =>
-  renderWithUrl(
-    <>
-      <CalendarGenerator />
-      <LocationProbe />
-    </>,
-    search,
-  );
+const render = (search = '') => renderWithLocation(<CalendarGenerator />, search);
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => row.textContent);
 
 fixToday(); // Wednesday, January 15, 2025

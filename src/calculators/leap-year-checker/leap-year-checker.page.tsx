@@ -10,6 +10,7 @@ import { CalculatorCard } from '@/components/calculator-card';
 import { InputField } from '@/components/form-fields';
 import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card';
 import { Button } from '@/components/ui/button';
+import { QuickLinks } from '@/components/quick-links';
 import { leapYearParams, serializeLeapYear } from '@/calculators/leap-year-checker/leap-year-checker.params';
 import { meta } from '@/calculators/leap-year-checker/leap-year-checker.meta';
 import {
@@ -80,20 +81,11 @@ export function LeapYearChecker() {
           )}
         </ResultCard>
       </form>
-      <nav aria-label="Example years" className="mt-5">
-        <h3 className="text-sm font-semibold">Try a year</h3>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {EXAMPLES.map((year) => (
-            <li key={year}>
-              <Button asChild variant="secondary" size="sm">
-                <Link to={yearLink(year)} preventScrollReset>
-                  {year}
-                </Link>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <QuickLinks
+        label="Example years"
+        heading="Try a year"
+        links={EXAMPLES.map((year) => ({ to: yearLink(year), text: String(year) }))}
+      />
     </CalculatorCard>
   );
 }

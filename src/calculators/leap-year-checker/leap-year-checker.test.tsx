@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
-import { LocationProbe } from '@/test/location-probe';
+import { renderWithLocation } from '@/test/location-probe';
 import { LeapYearChecker } from '@/calculators/leap-year-checker/leap-year-checker.page';
 
 const result = () => screen.getByTestId('result');
-const render = (search = '') =>
-  renderWithUrl(
-    <>
-      <LeapYearChecker />
-      <LocationProbe />
-    </>,
-    search,
-  );
+const render = (search = '') => renderWithLocation(<LeapYearChecker />, search);
 
 fixToday();
 

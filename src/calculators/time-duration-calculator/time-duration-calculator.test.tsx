@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
-import { LocationProbe } from '@/test/location-probe';
+import { renderWithLocation } from '@/test/location-probe';
 import { TimeDurationCalculator, canonicalSearch } from '@/calculators/time-duration-calculator/time-duration-calculator.page';
 
 const result = () => screen.getByTestId('result');
 const location = () => screen.getByTestId('location');
-const render = (search = '') =>
-  renderWithUrl(
-    <>
-      <TimeDurationCalculator />
-      <LocationProbe />
-    </>,
-    search,
-  );
+const render = (search = '') => renderWithLocation(<TimeDurationCalculator />, search);
 
 fixToday();
 

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { addDays, dayOfYear, isoWeek, weekdayName, type IsoDate } from '@/lib/date/civil-date';
+import { addDays, dayOfYear, isoDateParts, isoWeek, weekdayName, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/format';
 import { plural } from '@/lib/plural';
 import { canonicalizer } from '@/lib/url/canonical';
@@ -10,6 +9,7 @@ import { CalculatorCard } from '@/components/calculator-card';
 import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/components/form-fields';
 import { ResultCard, ResultPending } from '@/components/result-card';
 import { Button } from '@/components/ui/button';
+import { QuickLinks } from '@/components/quick-links';
 import {
   MAX_ADD,
   serializeWeekdayFinder,
@@ -95,20 +95,14 @@ export function WeekdayFinder() {
           )}
         </ResultCard>
       </form>
-      <nav aria-label="Quick examples" className="mt-5">
-        <h3 className="text-sm font-semibold">Quick examples</h3>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {EXAMPLES.map((days) => (
-            <li key={days}>
-              <Button asChild variant="secondary" size="sm">
-                <Link to={{ search: serializeWeekdayFinder({ date: params.date, add: days }) }} preventScrollReset>
-                  +{days} days
-                </Link>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <QuickLinks
+        label="Quick examples"
+        heading="Quick examples"
+        links={EXAMPLES.map((days) => ({
+          to: { search: serializeWeekdayFinder({ date: params.date, add: days }) },
+          text: `+${days} days`,
+        }))}
+      />
     </CalculatorCard>
   );
 }
@@ -167,7 +161,7 @@ function WeekdayResult({ start, add }: { start: IsoDate; add: number }) {
                   <td className="py-2 pr-3">{dayOfYear(date)}</td>
                   <td className="py-2">
                     Week {week.week}
-                    {week.weekYear !== Number(date.slice(0, 4)) && ` of ${week.weekYear}`}
+                    {week.weekYear !== isoDateParts(date).year && ` of ${week.weekYear}`}
                   </td>
                 </tr>
               );

@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
-import { LocationProbe } from '@/test/location-probe';
+import { renderWithLocation } from '@/test/location-probe';
 import { WeekdayFinder, canonicalSearch } from '@/calculators/weekday-finder/weekday-finder.page';
 
 const result = () => screen.getByTestId('result');
 const location = () => screen.getByTestId('location');
-const render = (search = '') =>
-  renderWithUrl(
-    <>
-      <WeekdayFinder />
-      <LocationProbe />
-    </>,
-    search,
-  );
+const render = (search = '') => renderWithLocation(<WeekdayFinder />, search);
 
 fixToday(); // Wednesday, January 15, 2025
 
