@@ -77,7 +77,9 @@ describe('parseFlexibleDate', () => {
       'sat 15 mar 2025',
       '  Saturday,   March 15,   2025  ',
     ];
-    for (const text of inputs) expect(parseFlexibleDate(text), text).toEqual({ ok: true, date: '2025-03-15' });
+    for (const text of [...inputs, '15/03/2025', '3-15-2025']) {
+      expect(parseFlexibleDate(text), text).toEqual({ ok: true, date: '2025-03-15' });
+    }
     expect(parseFlexibleDate('Sept 1 2025')).toEqual({ ok: true, date: '2025-09-01' });
   });
 
@@ -88,9 +90,31 @@ describe('parseFlexibleDate', () => {
   });
 
   it('says "unparseable" for an accepted shape that is not a real date', () => {
-    for (const text of ['2025-02-30', '2025-13-01', '02/30/2025', '31 April 2025', 'February 29, 2025', '0000-01-01', '15/03/2025', 'Monday, March 15, 2025']) {
+    for (const text of ['2025-02-30', '2025-13-01', '02/30/2025', '31 April 2025', 'February 29, 2025', '0000-01-01', '13/13/2025', '31/04/2025', 'Monday, March 15, 2025', 'Sat 03/15/2024']) {
       expect(parseFlexibleDate(text), text).toEqual({ ok: false, error: 'unparseable' });
     }
+  });
+
+  it('reads an ambiguous numeric date in the usual order for its separator and offers the other', () => {
+    expect(parseFlexibleDate('03/04/2025')).toEqual({
+      ok: true,
+      date: '2025-03-04',
+      ambiguity: { order: 'mdy', otherOrder: 'dmy', otherDate: '2025-04-03' },
+    });
+    expect(parseFlexibleDate('03.04.2025')).toEqual({
+      ok: true,
+      date: '2025-04-03',
+      ambiguity: { order: 'dmy', otherOrder: 'mdy', otherDate: '2025-03-04' },
+    });
+    expect(parseFlexibleDate('03/04/2025', 'dmy')).toMatchObject({ date: '2025-04-03', ambiguity: { otherDate: '2025-03-04' } });
+    expect(parseFlexibleDate('04/04/2025')).toEqual({ ok: true, date: '2025-04-04' });
+    expect(parseFlexibleDate('2025/03/04', 'dmy')).toEqual({ ok: true, date: '2025-03-04' });
+  });
+
+  it('drops a reading whose weekday does not match, which settles the ambiguity', () => {
+    // March 4, 2025 is a Tuesday; April 3, 2025 a Thursday.
+    expect(parseFlexibleDate('Thursday 03/04/2025')).toEqual({ ok: true, date: '2025-04-03' });
+    expect(parseFlexibleDate('Tue, 03/04/2025', 'dmy')).toEqual({ ok: true, date: '2025-03-04' });
   });
 
   it('maps each error to its own spec message', () => {
@@ -98,14 +122,14 @@ describe('parseFlexibleDate', () => {
     expect(DATE_FORMAT_ERRORS.unparseable).toBe('Unable to parse date. Please check format and try again.');
   });
 
-  it('round-trips every unambiguous output format', () => {
-    const patterns = DATE_FORMATS.map((f) => f.value).filter((p) => p !== 'dd/MM/yyyy');
+  it('round-trips every output format, read in the order it was written', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: MIN_DAY_NUMBER, max: MAX_DAY_NUMBER }).map(fromDayNumber),
-        fc.constantFrom(...patterns),
+        fc.constantFrom(...DATE_FORMATS.map((f) => f.value)),
         (d, pattern) => {
-          expect(parseFlexibleDate(formatDatePattern(d, pattern))).toEqual({ ok: true, date: d });
+          const order = pattern.startsWith('dd') ? 'dmy' : 'mdy';
+          expect(parseFlexibleDate(formatDatePattern(d, pattern), order)).toMatchObject({ ok: true, date: d });
         },
       ),
       { numRuns: 500 },

@@ -86,7 +86,21 @@ export const DATE_FORMAT_ERRORS = {
  * `unparseable`: it has an accepted shape but names no real date in years 0001–9999
  * (2025-02-30, month 13, year 0000) or its weekday contradicts the date.
  */
-export type ParseDateResult = { ok: true; date: IsoDate } | { ok: false; error: keyof typeof DATE_FORMAT_ERRORS };
+export type ParseDateResult =
+  | { ok: true; date: IsoDate; ambiguity?: Ambiguity }
+  | { ok: false; error: keyof typeof DATE_FORMAT_ERRORS };
+
+/** The order of a numeric date with the year last: month first (US) or day first. */
+export type DateOrder = 'mdy' | 'dmy';
+
+/** A numeric date both of whose readings are real, different dates (03/04/2025). */
+export interface Ambiguity {
+  /** The reading used. */
+  order: DateOrder;
+  /** The other reading and the date it gives. */
+  otherOrder: DateOrder;
+  otherDate: IsoDate;
+}
 
 const MONTH_WORDS = new Map<string, number>();
 MONTH_NAMES.forEach((name, i) => {
@@ -104,23 +118,26 @@ for (const [word, i] of [['tues', 2], ['weds', 3], ['thur', 4], ['thurs', 4]] as
 
 const WEEKDAY_PREFIX_RE = /^([a-z]+)\.?,?\s+(?=\S)/;
 const YEAR_FIRST_RE = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/;
-const US_NUMERIC_RE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const DAY_FIRST_NUMERIC_RE = /^(\d{1,2})([-.])(\d{1,2})\2(\d{4})$/;
+const YEAR_LAST_RE = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})$/;
 const DAY_MONTH_YEAR_RE = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+)\.?,?\s+(\d{4})$/;
 const MONTH_DAY_YEAR_RE = /^([a-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/;
 
 /**
  * Parses a date typed in one of these shapes (case-insensitive, trimmed, any spacing),
  * optionally led by a weekday ('Saturday, March 15, 2025'):
- * `2025-03-15`, `2025/03/15`, `2025.03.15` (year first); `03/15/2025` (slashes with the year
- * last are US month/day order); `15-03-2025`, `15.03.2025` (dashes or dots with the year last
- * are day first); `15 March 2025`, `March 15, 2025`, `Mar 15 2025` (month names or 3-letter
- * abbreviations, optional ordinal suffix). Years have four digits. See {@link ParseDateResult}
- * for the two errors; empty text is `invalid` (callers do nothing for empty input).
+ * `2025-03-15`, `2025/03/15`, `2025.03.15` (year first); `03/15/2025`, `15-03-2025`,
+ * `15.03.2025` (numeric with the year last); `15 March 2025`, `March 15, 2025`, `Mar 15 2025`
+ * (month names or 3-letter abbreviations, optional ordinal suffix). Years have four digits.
+ *
+ * A numeric date with the year last is read in `order` if given, else month first with
+ * slashes (US) and day first with dashes or dots. When only the other reading is a real date
+ * (13/04/2025), that one is used; when both are real and differ (03/04/2025), the result
+ * carries the other reading as `ambiguity`. See {@link ParseDateResult} for the two errors;
+ * empty text is `invalid` (callers do nothing for empty input).
  *
  * @example parseFlexibleDate('Mar 15 2025') // { ok: true, date: '2025-03-15' }; parseFlexibleDate('2025-02-30') // { ok: false, error: 'unparseable' }
  */
-export function parseFlexibleDate(text: string): ParseDateResult {
+export function parseFlexibleDate(text: string, order?: DateOrder): ParseDateResult {
   const invalid = { ok: false, error: 'invalid' } as const;
   if (typeof text !== 'string' || text.length > 100) return invalid;
   let s = text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -133,17 +150,30 @@ export function parseFlexibleDate(text: string): ParseDateResult {
   let parts: [number, number, number] | null = null; // year, month, day
   let m: RegExpExecArray | null;
   if ((m = YEAR_FIRST_RE.exec(s))) parts = [Number(m[1]), Number(m[3]), Number(m[4])];
-  else if ((m = US_NUMERIC_RE.exec(s))) parts = [Number(m[3]), Number(m[1]), Number(m[2])];
-  else if ((m = DAY_FIRST_NUMERIC_RE.exec(s))) parts = [Number(m[4]), Number(m[3]), Number(m[1])];
-  else if ((m = DAY_MONTH_YEAR_RE.exec(s)) && MONTH_WORDS.has(m[2] ?? '')) {
+  else if ((m = YEAR_LAST_RE.exec(s))) {
+    const preferred = order ?? (m[2] === '/' ? 'mdy' : 'dmy');
+    return readYearLast(Number(m[1]), Number(m[3]), Number(m[4]), preferred, weekday);
+  } else if ((m = DAY_MONTH_YEAR_RE.exec(s)) && MONTH_WORDS.has(m[2] ?? '')) {
     parts = [Number(m[3]), MONTH_WORDS.get(m[2] ?? '') ?? 0, Number(m[1])];
   } else if ((m = MONTH_DAY_YEAR_RE.exec(s)) && MONTH_WORDS.has(m[1] ?? '')) {
     parts = [Number(m[3]), MONTH_WORDS.get(m[1] ?? '') ?? 0, Number(m[2])];
   }
   if (parts === null) return invalid;
-  const date = isoDateFromParts(...parts);
-  if (date === null || (weekday !== undefined && weekday !== weekdayOf(date))) {
-    return { ok: false, error: 'unparseable' };
-  }
-  return { ok: true, date };
+  const date = checked(isoDateFromParts(...parts), weekday);
+  return date === null ? { ok: false, error: 'unparseable' } : { ok: true, date };
+}
+
+/** A date that exists and, if a weekday was typed, falls on it. */
+function checked(date: IsoDate | null, weekday: number | undefined): IsoDate | null {
+  return date !== null && (weekday === undefined || weekday === weekdayOf(date)) ? date : null;
+}
+
+function readYearLast(a: number, b: number, year: number, order: DateOrder, weekday: number | undefined): ParseDateResult {
+  const otherOrder: DateOrder = order === 'mdy' ? 'dmy' : 'mdy';
+  const read = (o: DateOrder) => checked(o === 'mdy' ? isoDateFromParts(year, a, b) : isoDateFromParts(year, b, a), weekday);
+  const date = read(order);
+  const otherDate = read(otherOrder);
+  if (date === null) return otherDate === null ? { ok: false, error: 'unparseable' } : { ok: true, date: otherDate };
+  if (otherDate === null || otherDate === date) return { ok: true, date };
+  return { ok: true, date, ambiguity: { order, otherOrder, otherDate } };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMinutesToTime, formatTime, formatTotalHours, parseTime, timeDuration } from './time-duration';
+import { addMinutesToTime, formatTime, formatTime12, formatTotalHours, parseTime, timeDuration } from './time-duration';
 
 describe('parseTime', () => {
   it('reads 24-hour HH:mm', () => {
@@ -57,5 +57,13 @@ describe('addMinutesToTime / formatting', () => {
     expect(formatTotalHours(20)).toBe('0.33');
     expect(formatTotalHours(0)).toBe('0.00');
     expect(formatTime(-1)).toBe('23:59');
+  });
+});
+
+describe('formatTime12', () => {
+  it('writes the 12-hour clock with midnight and noon as 12', () => {
+    expect(['00:00', '00:30', '09:05', '11:59', '12:00', '12:01', '15:05', '23:59', '24:00'].map(formatTime12)).toEqual([
+      '12:00 AM', '12:30 AM', '9:05 AM', '11:59 AM', '12:00 PM', '12:01 PM', '3:05 PM', '11:59 PM', null,
+    ]);
   });
 });

@@ -37,6 +37,19 @@ export function formatTime(minutes: number): string {
 }
 
 /**
+ * A 24-hour `HH:mm` time on the 12-hour clock, `h:mm AM/PM` (00:30 is 12:30 AM, 12:00 is
+ * 12:00 PM); null for an invalid time.
+ *
+ * @example formatTime12('15:05') // '3:05 PM'
+ */
+export function formatTime12(time: string): string | null {
+  const minutes = parseTime(time);
+  if (minutes === null) return null;
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
  * Duration from `start` to `end` (`HH:mm`); an earlier end is on the next day (24 h added),
  * an equal end is 0. Null when either time is invalid.
  *

@@ -50,6 +50,12 @@ describe('convertZonedTime', () => {
     expect(r.gap).toBe(false);
     expect(r.source).toMatchObject({ time: '01:30', offsetMinutes: -240, offsetLabel: 'UTC−04:00', isDst: true });
     expect(r.instant).toBe(Date.parse('2025-11-02T05:30:00Z'));
+    const later = convertZonedTime({ date: iso('2025-11-02'), time: '01:30', fromZone: 'America/New_York', toZone: 'UTC', occurrence: 'later' });
+    expect(later).toMatchObject({ overlap: true, instant: Date.parse('2025-11-02T06:30:00Z') });
+    expect(later?.source).toMatchObject({ time: '01:30', offsetLabel: 'UTC−05:00', isDst: false });
+    expect(convertZonedTime({ date: iso('2025-11-03'), time: '01:30', fromZone: 'America/New_York', toZone: 'UTC', occurrence: 'later' })?.instant).toBe(
+      Date.parse('2025-11-03T06:30:00Z'),
+    );
     const after = convert('2025-11-02', '02:00', 'America/New_York', 'UTC');
     expect(after.source).toMatchObject({ offsetMinutes: -300, isDst: false });
     expect(after.overlap).toBe(false);

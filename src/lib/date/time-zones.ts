@@ -99,6 +99,16 @@ export function resolveZone(labelOrId: string): string | null {
   return isValidTimeZone(text) ? text : null;
 }
 
+/**
+ * The place a zone id names: its last part with spaces ('America/Argentina/Buenos_Aires' →
+ * 'Buenos Aires'); 'UTC' stays 'UTC'.
+ *
+ * @example zoneCity('America/New_York') // 'New York'
+ */
+export function zoneCity(id: string): string {
+  return (id.split('/').pop() ?? id).replace(/_/g, ' ');
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function wallFormatter(zone: string): Intl.DateTimeFormat {
@@ -196,7 +206,12 @@ export interface ZonedTimeInput {
   fromZone: string;
   /** IANA id or quick-pick label. */
   toZone: string;
+  /** Which instant a time that occurs twice (fall back) means; default the earlier. */
+  occurrence?: Occurrence;
 }
+
+/** The first or second of the two instants a wall-clock time names in a fall-back overlap. */
+export type Occurrence = 'earlier' | 'later';
 
 /** Result of {@link convertZonedTime}. */
 export interface ZonedConversion {
@@ -207,7 +222,7 @@ export interface ZonedConversion {
   instant: number;
   /** The requested local time did not exist; it was moved forward by the gap's length. */
   gap: boolean;
-  /** The requested local time occurred twice; the earlier instant (pre-transition offset) was used. */
+  /** The requested local time occurred twice; `occurrence` says which instant was used. */
   overlap: boolean;
 }
 
@@ -230,7 +245,8 @@ function describe(zone: string, instant: number): ZonedWallTime | null {
 /**
  * Converts a wall-clock date and time in one zone to another. A local time in a DST gap is
  * moved forward by the gap (gap: true); one in an overlap takes the earlier instant
- * (overlap: true), as Temporal's 'compatible' disambiguation does. Null for an unknown zone,
+ * (overlap: true), as Temporal's 'compatible' disambiguation does, or the later one when
+ * `occurrence` is 'later'. Null for an unknown zone,
  * an invalid date or time, or a result outside years 1–9999.
  *
  * @example convertZonedTime({ date: '2025-03-09' as IsoDate, time: '02:30', fromZone: 'America/New_York', toZone: 'UTC' })?.source.time // '03:30'
@@ -250,7 +266,7 @@ export function convertZonedTime(input: ZonedTimeInput): ZonedConversion | null 
     .filter((instant) => zoneOffsetMs(fromZone, instant) === wall - instant)
     .sort((a, b) => a - b);
   const gap = candidates.length === 0;
-  const instant = candidates[0] ?? wall - before;
+  const instant = (input.occurrence === 'later' ? candidates[1] : undefined) ?? candidates[0] ?? wall - before;
   const source = describe(fromZone, instant);
   const target = describe(toZone, instant);
   if (source === null || target === null) return null;
