@@ -6,14 +6,29 @@ import { cn } from '@/lib/utils';
  * While the result is not known yet (`busy`: prerendered HTML, hydration) it says so with
  * `aria-busy`, and keeps its height so nothing below it moves.
  */
-export function ResultCard({ children, busy, className }: { children: ReactNode; busy?: boolean; className?: string }) {
+export function ResultCard({
+  children,
+  busy,
+  error,
+  className,
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  /** An error in place of the result: a red box. */
+  error?: boolean;
+  className?: string;
+}) {
   return (
     <div
       data-testid="result"
       role="status"
       aria-live="polite"
       aria-busy={busy || undefined}
-      className={cn('min-h-28 rounded-xl border border-primary/30 bg-accent/60 p-5', className)}
+      className={cn(
+        'min-h-28 rounded-xl p-5',
+        error ? 'border-2 border-danger bg-danger-soft text-danger' : 'border border-primary/30 bg-accent/60',
+        className,
+      )}
     >
       {children}
     </div>

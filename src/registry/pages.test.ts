@@ -57,7 +57,7 @@ describe('page registry', () => {
     expect(findPage('/date-between')?.path).toBe('/days-between-dates');
     expect(findPage('/business-days/')?.path).toBe('/business-days-calculator');
     expect(findPage('/age-calculator/')?.path).toBe('/age-calculator');
-    expect(findPage('/time-zone-calculator')).toBeUndefined();
+    expect(findPage('/project-timeline-calculator')).toBeUndefined();
     expect(builtPaths()).toContain('/');
   });
 });

@@ -226,7 +226,13 @@ export interface ZonedConversion {
   overlap: boolean;
 }
 
-function describe(zone: string, instant: number): ZonedWallTime | null {
+/**
+ * The wall-clock date and time of an instant (epoch ms) in a zone, with its offset and DST;
+ * null outside years 1–9999.
+ *
+ * @example wallTimeAt('Asia/Tokyo', Date.UTC(2025, 0, 15, 17))?.time // '02:00'
+ */
+export function wallTimeAt(zone: string, instant: number): ZonedWallTime | null {
   const wall = wallClockMs(zone, instant);
   const dayNumber = Math.floor(wall / MS_PER_DAY);
   const date = fromDayNumberOrNull(dayNumber);
@@ -267,8 +273,8 @@ export function convertZonedTime(input: ZonedTimeInput): ZonedConversion | null 
     .sort((a, b) => a - b);
   const gap = candidates.length === 0;
   const instant = (input.occurrence === 'later' ? candidates[1] : undefined) ?? candidates[0] ?? wall - before;
-  const source = describe(fromZone, instant);
-  const target = describe(toZone, instant);
+  const source = wallTimeAt(fromZone, instant);
+  const target = wallTimeAt(toZone, instant);
   if (source === null || target === null) return null;
   return { source, target, instant, gap, overlap: candidates.length > 1 };
 }

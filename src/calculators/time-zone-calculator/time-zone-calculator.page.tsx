@@ -1,0 +1,298 @@
+import { useMemo, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { IsoDate } from '@/lib/date/civil-date';
+import { formatLong } from '@/lib/date/format';
+import {
+  QUICK_ZONES,
+  convertZonedTime,
+  resolveZone,
+  wallTimeAt,
+  zoneCity,
+  type Occurrence,
+  type ZonedConversion,
+} from '@/lib/date/time-zones';
+import { formatTime, formatTime12, parseTime } from '@/lib/date/time-duration';
+import { plural } from '@/lib/plural';
+import { canonicalizer } from '@/lib/url/canonical';
+import { useUrlParams } from '@/hooks/use-url-params';
+import { useCommit } from '@/hooks/use-commit';
+import { CalculatorFrame } from '@/components/calculator-frame';
+import { CalculatorCard } from '@/components/calculator-card';
+import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/components/form-fields';
+import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card';
+import { Button } from '@/components/ui/button';
+import { ZoneCombobox } from '@/calculators/time-zone-calculator/zone-combobox';
+import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
+import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
+import {
+  TimeZoneExplainer,
+  TimeZoneIntro,
+  timeZoneFaq,
+  timeZoneLead,
+} from '@/calculators/time-zone-calculator/time-zone-calculator.content';
+
+export { meta };
+export const canonicalSearch = canonicalizer(timeZoneParams, swapFormShape);
+
+const ZONE_MESSAGE = 'Choose a time zone from the list, or type one such as Europe/Paris or EST.';
+
+export default function TimeZoneCalculatorPage() {
+  return (
+    <CalculatorFrame
+      meta={meta}
+      heading="Time Zone Converter"
+      lead={timeZoneLead}
+      intro={<TimeZoneIntro />}
+      explainer={<TimeZoneExplainer />}
+      faq={timeZoneFaq}
+    >
+      <TimeZoneCalculator />
+    </CalculatorFrame>
+  );
+}
+
+/** The visitor's own IANA zone, as the browser reports it. */
+function visitorZone(): string {
+  return resolveZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC';
+}
+
+export function TimeZoneCalculator() {
+  const { params, today } = useUrlParams(timeZoneParams);
+  const { form, errors } = useCommit({
+    parsers: timeZoneParams,
+    canonical: canonicalSearch,
+    messages: { date: DATE_MESSAGE, time: 'Enter a time on the 24-hour clock, from 00:00 to 23:59.', from: ZONE_MESSAGE, to: ZONE_MESSAGE },
+    required: ['date', 'time'],
+  });
+  // The drafts start from the committed inputs; before hydration the visitor's date, time and zone are unknown.
+  const start = useMemo(() => {
+    if (!today) return null;
+    const now = new Date();
+    return { date: today, time: formatTime(now.getHours() * 60 + now.getMinutes()), from: visitorZone() };
+  }, [today]);
+  const from = params.from ?? start?.from ?? null;
+  const committed = params.date && params.time && from;
+
+  return (
+    <CalculatorCard title="Convert a time between zones">
+      <form {...form} className="grid gap-5">
+        <div className="grid grid-cols-2 gap-5">
+          <InputField
+            label="Date"
+            name="date"
+            type="date"
+            {...DATE_FIELD_LIMITS}
+            defaultValue={params.date ?? start?.date ?? ''}
+            error={errors.date}
+          />
+          <InputField
+            label="Time (24-hour)"
+            name="time"
+            type="time"
+            step={60}
+            defaultValue={params.time ?? start?.time ?? ''}
+            error={errors.time}
+          />
+        </div>
+        <ZoneFields key={`${from}|${params.to}`} from={from ?? ''} to={params.to} errors={errors} />
+        <div>
+          <Button type="submit">Convert</Button>
+        </div>
+        <ResultCard busy={!today}>
+          {!today ? (
+            <ResultPending />
+          ) : committed ? (
+            <ConversionResult
+              date={params.date!}
+              time={params.time!}
+              from={from}
+              to={params.to}
+              occurrence={params.occurrence}
+            />
+          ) : (
+            <p className="text-muted-foreground">Choose a date, a time and two time zones, and press Convert.</p>
+          )}
+        </ResultCard>
+      </form>
+    </CalculatorCard>
+  );
+}
+
+/** The two zone boxes and the swap button; the drafts start again when the committed zones change. */
+function ZoneFields({ from, to, errors }: { from: string; to: string; errors: Partial<Record<string, string>> }) {
+  const [zones, setZones] = useState({ from, to });
+  // With both date and time filled, Swap converts at once (as it does without JavaScript);
+  // otherwise it only trades the two boxes.
+  const swap = (event: MouseEvent<HTMLButtonElement>) => {
+    const fields = event.currentTarget.form?.elements;
+    const filled = ['date', 'time'].every((key) => (fields?.namedItem(key) as HTMLInputElement | null)?.value);
+    if (filled) return;
+    event.preventDefault();
+    setZones((z) => ({ from: z.to, to: z.from }));
+  };
+  return (
+    <div className="grid items-start gap-5 sm:grid-cols-[1fr_auto_1fr]">
+      <ZoneCombobox label="From time zone" name="from" value={zones.from} onChange={(zone) => setZones((z) => ({ ...z, from: zone }))} error={errors.from} />
+      <Button type="submit" name="swap" value="true" variant="outline" size="sm" className="justify-self-start sm:mt-7" onClick={swap}>
+        ⇄ Swap zones
+      </Button>
+      <ZoneCombobox label="To time zone" name="to" value={zones.to} onChange={(zone) => setZones((z) => ({ ...z, to: zone }))} error={errors.to} />
+    </div>
+  );
+}
+
+/** "9 hours 30 minutes" from a signed number of minutes. */
+function hoursAndMinutes(minutes: number): string {
+  const m = Math.abs(minutes);
+  const h = Math.floor(m / 60);
+  return [h > 0 && plural(h, 'hour'), m % 60 > 0 && plural(m % 60, 'minute')].filter(Boolean).join(' ');
+}
+
+function zoneLabel(zone: string): string {
+  return zone === 'UTC' ? 'UTC' : `${zoneCity(zone)} (${zone})`;
+}
+
+function dstText(isDst: boolean): string {
+  return isDst ? 'daylight saving time' : 'standard time';
+}
+
+function ConversionResult({
+  date,
+  time,
+  from,
+  to,
+  occurrence,
+}: {
+  date: IsoDate;
+  time: string;
+  from: string;
+  to: string;
+  occurrence: Occurrence;
+}) {
+  const result = convertZonedTime({ date, time, fromZone: from, toZone: to, occurrence });
+  if (!result) return <p>This date and time cannot be converted: the result would fall outside the years 1 to 9999.</p>;
+  const { source, target } = result;
+  const difference = target.offsetMinutes - source.offsetMinutes;
+  return (
+    <div className="grid gap-4">
+      <div>
+        <p className="text-sm text-muted-foreground">In {zoneLabel(to)}</p>
+        <p className="text-3xl font-bold text-primary">
+          {target.time} <span className="text-xl">({formatTime12(target.time)})</span>
+        </p>
+        <p className="text-lg font-semibold">{formatLong(target.date)}</p>
+        <p className="mt-1">
+          when it is <strong>{source.time}</strong> ({formatTime12(source.time)}) on <strong>{formatLong(source.date)}</strong> in{' '}
+          {zoneLabel(from)}.
+        </p>
+      </div>
+      {result.gap && <GapNote asked={time} result={result} />}
+      {result.overlap && <OverlapNote date={date} time={time} from={from} to={to} occurrence={occurrence} result={result} />}
+      <Facts>
+        <Fact label={`${zoneCity(from)} on that date`}>
+          {source.offsetLabel}, {dstText(source.isDst)}
+        </Fact>
+        <Fact label={`${zoneCity(to)} on that date`}>
+          {target.offsetLabel}, {dstText(target.isDst)}
+        </Fact>
+        <Fact label="Difference">
+          {difference === 0
+            ? 'Same time'
+            : `${zoneCity(to)} is ${hoursAndMinutes(difference)} ${difference > 0 ? 'ahead of' : 'behind'} ${zoneCity(from)}`}
+        </Fact>
+      </Facts>
+      <WorldTable instant={result.instant} />
+    </div>
+  );
+}
+
+function GapNote({ asked, result }: { asked: string; result: ZonedConversion }) {
+  const gap = ((parseTime(result.source.time) ?? 0) - (parseTime(asked) ?? 0) + 1440) % 1440;
+  return (
+    <p className="rounded-lg border border-warning-foreground/40 bg-background p-3 text-sm">
+      <strong>{asked} does not exist</strong> in {zoneCity(result.source.zone)} on {formatLong(result.source.date)}: the clocks
+      jumped forward {hoursAndMinutes(gap)} for daylight saving time. This result uses {result.source.time} (
+      {result.source.offsetLabel}), the time a clock that was not put forward would have shown as {asked}.
+    </p>
+  );
+}
+
+function OverlapNote({
+  date,
+  time,
+  from,
+  to,
+  occurrence,
+  result,
+}: {
+  date: IsoDate;
+  time: string;
+  from: string;
+  to: string;
+  occurrence: Occurrence;
+  result: ZonedConversion;
+}) {
+  const other: Occurrence = occurrence === 'later' ? 'earlier' : 'later';
+  const alternative = convertZonedTime({ date, time, fromZone: from, toZone: to, occurrence: other });
+  const nth = (o: Occurrence) => (o === 'earlier' ? 'first' : 'second');
+  return (
+    <div className="rounded-lg border border-warning-foreground/40 bg-background p-3 text-sm">
+      <p>
+        <strong>{time} happens twice</strong> in {zoneCity(from)} on {formatLong(date)}: the clocks went back, so that hour was
+        lived twice. This result uses the {nth(occurrence)} {time} ({result.source.offsetLabel}, {dstText(result.source.isDst)}).
+      </p>
+      {alternative && (
+        <p className="mt-2">
+          <Link
+            to={{ search: serializeTimeZone({ date, time, from, to, occurrence: other }) }}
+            preventScrollReset
+            className="font-medium underline"
+          >
+            Use the {nth(other)} {time} ({alternative.source.offsetLabel}) instead: {alternative.target.time} (
+            {formatTime12(alternative.target.time)}) in {zoneCity(to)}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The same instant in the eight quick-pick zones. */
+function WorldTable({ instant }: { instant: number }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-semibold">The same moment in eight zones</caption>
+        <thead>
+          <tr className="border-b">
+            <th scope="col" className="py-1 pr-3">Zone</th>
+            <th scope="col" className="py-1 pr-3">Time</th>
+            <th scope="col" className="py-1 pr-3">Date</th>
+            <th scope="col" className="py-1">UTC offset</th>
+          </tr>
+        </thead>
+        <tbody>
+          {QUICK_ZONES.map((zone) => {
+            const there = wallTimeAt(zone.id, instant);
+            if (!there) return null;
+            return (
+              <tr key={zone.label} className="border-b last:border-0">
+                <th scope="row" className="py-1 pr-3 font-medium">
+                  {zone.label} <span className="font-normal text-muted-foreground">{zoneCity(zone.id)}</span>
+                </th>
+                <td className="py-1 pr-3">
+                  {there.time} ({formatTime12(there.time)})
+                </td>
+                <td className="py-1 pr-3">{formatLong(there.date)}</td>
+                <td className="py-1">
+                  {there.offsetLabel}
+                  {there.isDst && ' (DST)'}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

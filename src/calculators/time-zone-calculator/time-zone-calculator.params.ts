@@ -1,0 +1,34 @@
+/** The URL contract of /time-zone-calculator. */
+import { createParser, createSerializer } from 'nuqs';
+import { resolveZone } from '@/lib/date/time-zones';
+import { parseAsCivilDate, parseAsStringLiteral, parseAsTime } from '@/lib/url/parsers';
+
+/** An IANA zone id (any letter case) or a quick-pick label (`EST`), written as the IANA id. */
+export const parseAsZone = createParser<string>({
+  parse: (value) => (value.length <= 64 ? resolveZone(value) : null),
+  serialize: (value) => value,
+});
+
+export const timeZoneParams = {
+  date: parseAsCivilDate,
+  time: parseAsTime,
+  /** Absent: the visitor's own zone. A submit always writes it, so a shared link means the same zone. */
+  from: parseAsZone,
+  to: parseAsZone.withDefault('UTC'),
+  /** Which of the two instants a fall-back time that occurs twice means. */
+  occurrence: parseAsStringLiteral(['earlier', 'later'] as const).withDefault('earlier'),
+};
+
+export const serializeTimeZone = createSerializer(timeZoneParams);
+
+/**
+ * The form's shape of "Swap zones" without JavaScript: the button submits `swap=true` with
+ * the fields, and `from` and `to` trade places.
+ */
+export function swapFormShape(params: URLSearchParams): void {
+  if (!params.has('swap')) return;
+  params.delete('swap');
+  const from = params.get('from') ?? '';
+  params.set('from', params.get('to') || 'UTC');
+  params.set('to', from);
+}

@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { QUICK_ZONES } from '@/lib/date/time-zones';
+import type { ZoneEntry } from '@/lib/date/zone-directory';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { cn } from '@/lib/utils';
+
+type Directory = { entries: ZoneEntry[]; search: typeof import('@/lib/date/zone-directory').searchZones };
+
+let directory: Promise<Directory> | null = null;
+
+/** The zone list, loaded and built once, when a zone box is first used. */
+function loadDirectory(): Promise<Directory> {
+  directory ??= import('@/lib/date/zone-directory').then(async ({ zoneDirectory, searchZones }) => ({
+    entries: await zoneDirectory(Date.now()),
+    search: searchZones,
+  }));
+  return directory;
+}
+
+/**
+ * A time zone field: a text box named after its URL key that accepts a zone id or a quick-pick
+ * label as typed (so it works before JavaScript), which then becomes an ARIA 1.2 combobox
+ * listing matching zones by city, id or abbreviation, with the eight quick picks below it.
+ */
+export function ZoneCombobox({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (zone: string) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const hydrated = useHydrated();
+  const [zones, setZones] = useState<Directory | null>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const options = open && zones ? zones.search(zones.entries, query) : [];
+  const expanded = open && (zones === null || options.length > 0 || query !== '');
+
+  useEffect(() => {
+    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const show = (text: string) => {
+    setQuery(text);
+    setActive(0);
+    setOpen(true);
+    if (!zones) void loadDirectory().then(setZones);
+  };
+
+  const choose = (zone: string) => {
+    onChange(zone);
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return show('');
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => Math.min(Math.max(i + step, 0), Math.max(options.length - 1, 0)));
+    } else if (event.key === 'Enter' && open && options[active]) {
+      event.preventDefault();
+      choose(options[active].id);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Input
+          id={id}
+          name={name}
+          value={value}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={hydrated ? 'City, zone or abbreviation' : 'Your time zone'}
+          maxLength={64}
+          role={hydrated ? 'combobox' : undefined}
+          aria-autocomplete={hydrated ? 'list' : undefined}
+          aria-expanded={hydrated ? expanded : undefined}
+          aria-controls={hydrated ? listId : undefined}
+          aria-activedescendant={expanded && options[active] ? `${id}-opt-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            onChange(event.target.value);
+            show(event.target.value);
+          }}
+          onFocus={() => void loadDirectory().then(setZones)}
+          onClick={() => show('')}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        {hydrated && (
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={`${label}: matching time zones`}
+            hidden={!expanded}
+            className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border bg-card p-1 text-sm shadow-lg"
+          >
+            {zones === null ? (
+              <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-muted-foreground">
+                Loading time zones…
+              </li>
+            ) : options.length === 0 ? (
+              <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-muted-foreground">
+                No time zone matches “{query}”.
+              </li>
+            ) : (
+              options.map((zone, i) => (
+                <li
+                  key={zone.id}
+                  id={`${id}-opt-${i}`}
+                  data-index={i}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(zone.id)}
+                  onMouseMove={() => setActive(i)}
+                  className={cn('cursor-pointer rounded px-3 py-2', i === active && 'bg-accent text-accent-foreground')}
+                >
+                  <span className="font-medium">{zone.id}</span>{' '}
+                  <span className="text-muted-foreground">
+                    {zone.offsetLabel} now{zone.names.length > 0 && ` · ${zone.names.join(', ')}`}
+                  </span>
+                </li>
+              ))
+            )}
+          </ul>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        Type a city (Tokyo), a zone (Europe/Paris) or an abbreviation (CET){hydrated && ', or pick one:'}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-warning-foreground">
+          {error}
+        </p>
+      )}
+      <div role="group" aria-label={`Quick picks for ${label.toLowerCase()}`} className={cn('flex flex-wrap gap-1', !hydrated && 'invisible')}>
+        {QUICK_ZONES.map((zone) => (
+          <Button
+            key={zone.label}
+            type="button"
+            variant={value === zone.id ? 'default' : 'outline'}
+            size="sm"
+            className="h-7 px-2 text-xs"
+            aria-label={`${zone.label}: ${zone.name}`}
+            aria-pressed={value === zone.id}
+            onClick={() => choose(zone.id)}
+          >
+            {zone.label}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
