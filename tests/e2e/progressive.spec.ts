@@ -144,7 +144,7 @@ test.describe('on a phone (375 × 800)', () => {
       await ready(page);
       const form = calculatorForm(page).first();
       const firstInput = form.locator('input:not([type="hidden"]), select').first();
-      const submit = form.locator('button[type="submit"]:not([name])').first();
+      const submit = form.locator('button[type="submit"]:not([name]):visible').first();
       for (const control of [firstInput, submit]) {
         await expect(control).toBeVisible();
         const box = await control.boundingBox();

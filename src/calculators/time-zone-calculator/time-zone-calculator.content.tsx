@@ -3,7 +3,7 @@ import type { FaqItem } from '@/content/types';
 
 /** The one sentence shown between the heading and the calculator. */
 export const timeZoneLead =
-  'Convert a date and time from one time zone to another, with the daylight saving time in force on that date.';
+  'Convert a time between any two time zones, daylight saving included.';
 
 export function TimeZoneIntro() {
   return (

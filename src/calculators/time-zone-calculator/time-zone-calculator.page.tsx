@@ -1,4 +1,4 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
@@ -74,8 +74,10 @@ export function TimeZoneCalculator() {
   const committed = params.date && params.time && from;
 
   return (
-    <CalculatorCard title="Convert a time between zones">
+    <CalculatorCard title="Convert a time">
       <form {...form} className="grid gap-5">
+        {/* The form's default button: Enter in a field converts, never swaps (Swap is a submit button too). */}
+        <button type="submit" hidden tabIndex={-1} />
         <div className="grid grid-cols-2 gap-5">
           <InputField
             label="Date"
@@ -130,13 +132,36 @@ function ZoneFields({ from, to, errors }: { from: string; to: string; errors: Pa
     event.preventDefault();
     setZones((z) => ({ from: z.to, to: z.from }));
   };
+  const hintId = useId();
+  const swapButton = (
+    <Button type="submit" name="swap" value="true" variant="outline" size="xs" onClick={swap}>
+      ⇄ Swap zones
+    </Button>
+  );
   return (
-    <div className="grid items-start gap-5 sm:grid-cols-[1fr_auto_1fr]">
-      <ZoneCombobox label="From time zone" name="from" value={zones.from} onChange={(zone) => setZones((z) => ({ ...z, from: zone }))} error={errors.from} />
-      <Button type="submit" name="swap" value="true" variant="outline" size="sm" className="justify-self-start sm:mt-7" onClick={swap}>
-        ⇄ Swap zones
-      </Button>
-      <ZoneCombobox label="To time zone" name="to" value={zones.to} onChange={(zone) => setZones((z) => ({ ...z, to: zone }))} error={errors.to} />
+    <div className="grid gap-3">
+      <div className="grid items-start gap-4 sm:grid-cols-2 sm:gap-5">
+        <ZoneCombobox
+          label="From time zone"
+          name="from"
+          value={zones.from}
+          onChange={(zone) => setZones((z) => ({ ...z, from: zone }))}
+          error={errors.from}
+          hintId={hintId}
+        />
+        <ZoneCombobox
+          label="To time zone"
+          name="to"
+          value={zones.to}
+          onChange={(zone) => setZones((z) => ({ ...z, to: zone }))}
+          error={errors.to}
+          hintId={hintId}
+          aside={swapButton}
+        />
+      </div>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        Search by city, zone id or abbreviation (CET, EST).
+      </p>
     </div>
   );
 }

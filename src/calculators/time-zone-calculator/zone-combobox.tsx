@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { QUICK_ZONES } from '@/lib/date/time-zones';
 import type { ZoneEntry } from '@/lib/date/zone-directory';
 import { Input } from '@/components/ui/input';
@@ -31,12 +31,18 @@ export function ZoneCombobox({
   value,
   onChange,
   error,
+  hintId,
+  aside,
 }: {
   label: string;
   name: string;
   value: string;
   onChange: (zone: string) => void;
   error?: string;
+  /** The id of the hint that says what can be typed (shared by both zone boxes). */
+  hintId: string;
+  /** Shown at the end of the label's line (the swap button). */
+  aside?: ReactNode;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -69,7 +75,7 @@ export function ZoneCombobox({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) return show('');
+      if (!open) return show(value);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => Math.min(Math.max(i + step, 0), Math.max(options.length - 1, 0)));
     } else if (event.key === 'Enter' && open && options[active]) {
@@ -81,10 +87,13 @@ export function ZoneCombobox({
     }
   };
 
-  const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [hintId, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <div className="flex min-h-7 items-end justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {aside}
+      </div>
       <div className="relative">
         <Input
           id={id}
@@ -150,9 +159,6 @@ export function ZoneCombobox({
           </ul>
         )}
       </div>
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Type a city (Tokyo), a zone (Europe/Paris) or an abbreviation (CET){hydrated && ', or pick one:'}
-      </p>
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-warning-foreground">
           {error}
@@ -164,8 +170,7 @@ export function ZoneCombobox({
             key={zone.label}
             type="button"
             variant={value === zone.id ? 'default' : 'outline'}
-            size="sm"
-            className="h-7 px-2 text-xs"
+            size="xs"
             aria-label={`${zone.label}: ${zone.name}`}
             aria-pressed={value === zone.id}
             onClick={() => choose(zone.id)}

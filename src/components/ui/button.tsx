@@ -17,6 +17,7 @@ const buttonVariants = cva(
       size: {
         default: 'h-10 px-4 py-2',
         sm: 'h-9 rounded-md px-3',
+        xs: 'h-7 rounded-md px-2 text-xs',
         lg: 'h-11 rounded-md px-6',
         icon: 'size-10',
       },
