@@ -16,8 +16,8 @@ const SPEC_PATHS = [
 ];
 
 const allPaths = pages.flatMap((p) => [p.path, ...(p.aliases ?? [])]);
-const pageModules = import.meta.glob<PageModule>(['/src/calculators/*/*.page.tsx', '/src/pages/*/*.page.tsx']);
-const metaFiles = import.meta.glob<PageMeta>(['/src/calculators/*/*.meta.ts', '/src/pages/*/*.meta.ts'], {
+const pageModules = import.meta.glob<PageModule>(['/src/calculators/*/*.page.tsx', '/src/countdowns/*/*.page.tsx', '/src/pages/*/*.page.tsx']);
+const metaFiles = import.meta.glob<PageMeta>(['/src/calculators/*/*.meta.ts', '/src/countdowns/*/*.meta.ts', '/src/pages/*/*.meta.ts'], {
   eager: true,
   import: 'meta',
 });
@@ -38,13 +38,17 @@ describe('page registry', () => {
   });
 
   it('has a page module for every built entry, exporting its own metadata, and an entry for every page module', async () => {
-    const loaded = await Promise.all(Object.values(pageModules).map((load) => load()));
+    // One at a time: loading every page module at once races in vitest's module runner
+    // ("Cannot read properties of undefined (reading 'getStatus')") when other files run beside it.
+    const loaded: PageModule[] = [];
+    for (const load of Object.values(pageModules)) loaded.push(await load());
     for (const entry of builtPages) {
       const module = await entry.load!();
       expect(loaded.some((m) => m.default === module.default), entry.path).toBe(true);
       expect(module.meta.path, entry.path).toBe(entry.path);
     }
-    const fromRegistry = await Promise.all(builtPages.map(async (page) => (await page.load!()).default));
+    const fromRegistry: unknown[] = [];
+    for (const page of builtPages) fromRegistry.push((await page.load!()).default);
     expect(loaded.every((m) => fromRegistry.includes(m.default))).toBe(true);
     expect(new Set(fromRegistry).size).toBe(builtPages.length);
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageMeta } from '../../src/registry/types';
 
-const folders = ['src/calculators', 'src/pages'].flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)));
+const folders = ['src/calculators', 'src/countdowns', 'src/pages'].flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)));
 const files = folders.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.meta.ts')).map((f) => join(dir, f)));
 
 export const metaByPath = new Map<string, PageMeta>(

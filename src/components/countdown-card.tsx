@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { addDays, type IsoDate } from '@/lib/date/civil-date';
+import { countBusinessDays } from '@/lib/date/business-days';
+import { countdown } from '@/lib/date/countdown';
+import { formatLong } from '@/lib/date/format';
+import { daysUntil } from '@/lib/date/holidays';
+import { allDayEventIcs } from '@/lib/date/icalendar';
+import { plural } from '@/lib/plural';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { useNow } from '@/hooks/use-now';
+import { CopyLinkButton } from '@/components/copy-link-button';
+import { ResultPending } from '@/components/result-card';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+/** The colour themes of the countdown card (spec §9); each keeps AA contrast in both modes. */
+export type CountdownColor = 'blue' | 'red' | 'green' | 'orange' | 'purple' | 'pink';
+
+/**
+ * The countdown card of every countdown page: title with the target's year, description, the
+ * day count (calendar days in the visitor's zone: 'N days', 'today', or 'N days since' once a
+ * date that does not recur has passed), the target date, a live days : hours : minutes :
+ * seconds clock to local midnight, facts, the page's own controls (a custom date picker) and
+ * 'Add to calendar'. What depends on the clock renders after hydration, in boxes that keep
+ * their size.
+ */
+export function CountdownCard({
+  title,
+  description,
+  event,
+  target,
+  today,
+  color,
+  facts,
+  uid,
+  prompt,
+  children,
+}: {
+  title: string;
+  description: string;
+  /** The event's name in sentences and in the calendar file ('Halloween'). */
+  event: string;
+  /** Null until the visitor's date is known. */
+  target: IsoDate | null;
+  today: IsoDate | null;
+  color: CountdownColor;
+  facts: readonly string[];
+  /** A stable id for the calendar file ('halloween'). */
+  uid: string;
+  /** What the card says when the visitor's date is known but there is no target yet (no birth date). */
+  prompt?: ReactNode;
+  /** Controls under the clock (a custom date picker, a birth date form). */
+  children?: ReactNode;
+}) {
+  const days = target && today ? daysUntil(target, today) : null;
+  return (
+    <section data-accent={color} aria-labelledby="countdown-title" className="mt-4 rounded-xl border bg-countdown-soft p-4 shadow-sm sm:p-6">
+      <div className="mb-1 flex items-center justify-between gap-2">
+        <h2 id="countdown-title" className="text-xl font-semibold text-countdown sm:text-2xl">
+          {title}
+        </h2>
+        <CopyLinkButton />
+      </div>
+      <p className="text-sm text-muted-foreground">{description}</p>
+      <div data-testid="result" role="status" aria-live="polite" aria-busy={days === null || undefined} className="mt-4 min-h-24">
+        {today === null ? (
+          <ResultPending />
+        ) : target === null || days === null ? (
+          prompt
+        ) : (
+          <DayCount days={days} event={event} target={target} />
+        )}
+      </div>
+      <LiveClock target={target} waiting={today === null} />
+      {target && today && <Facts target={target} today={today} facts={facts} />}
+      {children}
+      {target && <AddToCalendar event={event} target={target} uid={uid} description={description} />}
+    </section>
+  );
+}
+
+function DayCount({ days, event, target }: { days: number; event: string; target: IsoDate }) {
+  const big = 'text-5xl font-bold tracking-tight text-countdown sm:text-6xl';
+  if (days === 0) {
+    return (
+      <>
+        <p className={big}>Today!</p>
+        <p className="mt-1 text-lg">
+          {capitalize(event)} is today, <strong>{formatLong(target)}</strong>.
+        </p>
+      </>
+    );
+  }
+  const n = Math.abs(days).toLocaleString('en-US');
+  return (
+    <>
+      <p className={big}>
+        {n} <span className="text-2xl font-semibold">{Math.abs(days) === 1 ? 'day' : 'days'}</span>
+        {days < 0 && <span className="text-2xl font-semibold"> since</span>}
+      </p>
+      <p className="mt-1 text-lg">
+        {days > 0 ? `until ${event}:` : `${capitalize(event)} was`} <strong>{formatLong(target)}</strong>
+      </p>
+    </>
+  );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const CLOCK_UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+/**
+ * Days : hours : minutes : seconds to local midnight at the start of the target day, ticking
+ * every second. Screen readers can read it on demand (role timer), and a polite live region
+ * repeats it once a minute, never every second.
+ */
+function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boolean }) {
+  const now = useNow();
+  const clock = target && now ? countdown(target, now).clock : null;
+  // The clock keeps its place until there is a target that has no time left (the day itself, a date passed).
+  const shown = waiting || target === null || now === null || clock !== null;
+  return (
+    <div hidden={!shown} className="mt-3 min-h-20">
+      <div role="timer" aria-label="Time left to the start of the day, your time" className="grid max-w-md grid-cols-4 gap-2">
+        {CLOCK_UNITS.map((unit) => (
+          <div key={unit} className="rounded-lg bg-background p-2 text-center">
+            <span className="block text-2xl font-bold tabular-nums text-countdown sm:text-3xl">
+              {clock ? String(clock[unit]).padStart(unit === 'days' ? 1 : 2, '0') : '–'}
+            </span>
+            <span className="text-xs text-muted-foreground">{unit}</span>
+          </div>
+        ))}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {clock &&
+          `${plural(clock.days, 'day')}, ${plural(clock.hours, 'hour')} and ${plural(clock.minutes, 'minute')} to go.`}
+      </p>
+    </div>
+  );
+}
+
+function Facts({ target, today, facts }: { target: IsoDate; today: IsoDate; facts: readonly string[] }) {
+  const days = daysUntil(target, today);
+  const computed: string[] = [];
+  if (days >= 7) computed.push(`That is ${plural(Math.floor(days / 7), 'week')}${days % 7 ? ` and ${plural(days % 7, 'day')}` : ''} away.`);
+  const tomorrow = addDays(today, 1);
+  if (days > 1 && tomorrow) {
+    const weekdays = countBusinessDays(tomorrow, target);
+    computed.push(`Between today and then: ${plural(weekdays, 'weekday')} (Monday to Friday) and ${plural(days - 1 - weekdays, 'weekend day')}.`);
+  }
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold">Facts</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        {[...computed, ...facts].map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Downloads an all-day event for the target date (RFC 5545), which calendar apps import. */
+function AddToCalendar({ event, target, uid, description }: { event: string; target: IsoDate; uid: string; description: string }) {
+  const hydrated = useHydrated();
+  const download = () => {
+    const ics = allDayEventIcs({ uid: `${uid}-${target}@datewise`, title: capitalize(event), date: target, description, dtstamp: new Date() });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    link.download = `${uid}-${target}.ics`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  };
+  return (
+    <div className={cn('mt-4', !hydrated && 'invisible')}>
+      <Button type="button" variant="outline" size="sm" onClick={download}>
+        Add to calendar
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { Link } from 'react-router-dom';
+import type { FaqItem } from '@/content/types';
+
+/** The one sentence shown between the heading and the countdown. */
+export const christmasLead = 'How many days until Christmas Day, December 25, counted in your own time zone.';
+
+export function ChristmasIntro() {
+  return (
+    <>
+      <p>
+        The countdown shows the days left until the next Christmas Day, with a live clock to
+        midnight at the start of December 25. It uses the date and time where you are, so the
+        number goes down by one at your own midnight.
+      </p>
+      <p>
+        Christmas is on December 25 every year, but its weekday moves. Christmas 2026 falls on
+        a Friday, and Christmas 2027 on a Saturday, so the federal day off in 2027 is Friday,
+        December 24.
+      </p>
+    </>
+  );
+}
+
+export function ChristmasExplainer() {
+  return (
+    <>
+      <section>
+        <h2>How the countdown works</h2>
+        <p>
+          The card names the Christmas it counts to, with its year, such as Christmas 2027.
+          Below the title are the number of days left and the date with its weekday.
+        </p>
+        <ul>
+          <li>
+            <strong>Days:</strong> counted as calendar days in your own time zone. The number
+            changes at your midnight and never drifts on the days the clocks change for
+            daylight saving time.
+          </li>
+          <li>
+            <strong>Live clock:</strong> days, hours, minutes and seconds to midnight at the
+            start of December 25, your local time, ticking every second. It reaches zero as
+            Christmas Eve ends.
+          </li>
+          <li>
+            <strong>On the day:</strong> on December 25 the card says that Christmas is today.
+          </li>
+          <li>
+            <strong>After the day:</strong> from December 26, the countdown rolls over to next
+            year’s Christmas.
+          </li>
+        </ul>
+        <p>
+          <strong>Add to calendar</strong> downloads an all-day event for the date as an .ics
+          file, which calendar apps can import. <strong>Copy link</strong> copies the page’s
+          link. This countdown always counts to December 25; the{' '}
+          <Link to="/countdown/halloween">Halloween Countdown</Link> and the{' '}
+          <Link to="/countdown/thanksgiving">Thanksgiving Countdown</Link> can count down to
+          another date.
+        </p>
+      </section>
+
+      <section>
+        <h2>When is Christmas?</h2>
+        <p>
+          Christmas Day is on December 25 every year, and Christmas Eve is the day before. It
+          is the 359th day of a common year and the 360th day of a leap year, with six days of
+          the year left after it.
+        </p>
+        <p>
+          The date never moves, but the weekday does. From one year to the next, December 25
+          moves one weekday on, or two when a February 29 comes in between. Christmas 2027
+          falls on a Saturday, and Christmas 2028 on a Monday, because 2028 is a leap year.
+          New Year’s Day comes exactly one week after Christmas, so it always falls on the
+          same weekday.
+        </p>
+      </section>
+
+      <section>
+        <h2>Christmas in the coming years</h2>
+        <table>
+          <caption>Christmas Day and the federal day off, 2026 to 2032</caption>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col">Christmas Day</th>
+              <th scope="col">Federal day off</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">2026</th>
+              <td>Friday, December 25, 2026</td>
+              <td>Friday, December 25, 2026</td>
+            </tr>
+            <tr>
+              <th scope="row">2027</th>
+              <td>Saturday, December 25, 2027</td>
+              <td>Friday, December 24, 2027</td>
+            </tr>
+            <tr>
+              <th scope="row">2028</th>
+              <td>Monday, December 25, 2028</td>
+              <td>Monday, December 25, 2028</td>
+            </tr>
+            <tr>
+              <th scope="row">2029</th>
+              <td>Tuesday, December 25, 2029</td>
+              <td>Tuesday, December 25, 2029</td>
+            </tr>
+            <tr>
+              <th scope="row">2030</th>
+              <td>Wednesday, December 25, 2030</td>
+              <td>Wednesday, December 25, 2030</td>
+            </tr>
+            <tr>
+              <th scope="row">2031</th>
+              <td>Thursday, December 25, 2031</td>
+              <td>Thursday, December 25, 2031</td>
+            </tr>
+            <tr>
+              <th scope="row">2032</th>
+              <td>Saturday, December 25, 2032</td>
+              <td>Friday, December 24, 2032</td>
+            </tr>
+          </tbody>
+        </table>
+        <p>
+          For the weekday of any other date, use the{' '}
+          <Link to="/weekday-finder">Weekday Finder</Link>.
+        </p>
+      </section>
+
+      <section>
+        <h2>The federal holiday on a weekend</h2>
+        <p>
+          Christmas Day is a US federal holiday. When December 25 falls on a weekend, the day
+          off moves to a weekday: a Saturday Christmas is observed on Friday, December 24, and
+          a Sunday Christmas on Monday, December 26. Christmas 2027 and Christmas 2032 fall on
+          a Saturday, so both are observed on Friday, December 24. Christmas 2033 falls on a
+          Sunday and is observed on Monday, December 26, 2033.
+        </p>
+        <p>
+          The countdown always counts to December 25 itself, not to the observed day. New
+          Year’s Day moves with it: January 1, 2028 is a Saturday, so it is observed on
+          Friday, December 31, 2027.
+        </p>
+        <p>
+          To count the working days around the holidays, use the{' '}
+          <Link to="/business-days-calculator">Business Days Calculator</Link>, which leaves
+          out the observed days. The <Link to="/new-year-countdown">New Year Countdown</Link>{' '}
+          counts down to January 1.
+        </p>
+      </section>
+    </>
+  );
+}
+
+export const christmasFaq: FaqItem[] = [
+  {
+    question: 'How many days until Christmas?',
+    answer:
+      'The countdown at the top of the page shows it. It counts calendar days in your own time zone, so the number goes down by one at your midnight. The live clock below it counts to midnight at the start of December 25.',
+  },
+  {
+    question: 'What day of the week is Christmas this year?',
+    answer:
+      'The card shows the weekday of the next Christmas under the number of days. Christmas 2026 falls on a Friday, Christmas 2027 on a Saturday and Christmas 2028 on a Monday.',
+  },
+  {
+    question: 'When is Christmas observed if it falls on a weekend?',
+    answer:
+      'The federal day off moves to the nearest weekday: Friday, December 24 for a Saturday Christmas, and Monday, December 26 for a Sunday Christmas. Christmas 2027 falls on a Saturday, so it is observed on Friday, December 24, 2027.',
+  },
+  {
+    question: 'Does the countdown count to Christmas Eve or Christmas Day?',
+    answer:
+      'To Christmas Day. The live clock reaches zero at midnight at the start of December 25, your local time, which is the moment Christmas Eve ends.',
+  },
+  {
+    question: 'What happens to the countdown after Christmas?',
+    answer:
+      'On December 25 the card says that Christmas is today. From December 26 it counts down to next year’s Christmas, and the title shows that year.',
+  },
+  {
+    question: 'Does the countdown work offline, and is anything sent?',
+    answer:
+      'Everything runs in your browser. Once the page has loaded, the countdown keeps counting without a connection, and nothing is sent anywhere.',
+  },
+];
+
+export const christmasFacts: string[] = [
+  'Christmas Day is on December 25 every year.',
+  'December 25 is the 359th day of a common year and the 360th day of a leap year.',
+  'New Year’s Day always falls on the same weekday as the Christmas one week before it.',
+  'When Christmas falls on a Saturday, the federal day off is Friday, December 24; on a Sunday, it is Monday, December 26.',
+  'Christmas always falls 55 days after Halloween.',
+];

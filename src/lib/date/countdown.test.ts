@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type IsoDate, addDays, todayIn } from './civil-date';
+import { countdown, startOfLocalDay } from './countdown';
+
+const d = (text: string) => text as IsoDate;
+
+describe('countdown', () => {
+  it('counts calendar days and the time to tonight’s midnight', () => {
+    expect(countdown(d('2025-12-25'), new Date(2025, 11, 24, 18, 30))).toEqual({
+      days: 1,
+      clock: { days: 0, hours: 5, minutes: 30, seconds: 0 },
+    });
+    expect(countdown(d('2025-12-25'), new Date(2025, 10, 25, 23, 59, 59, 500))).toEqual({
+      days: 30,
+      clock: { days: 29, hours: 0, minutes: 0, seconds: 0 },
+    });
+  });
+
+  it('is on the day at local midnight and after it, and counts up once passed', () => {
+    expect(countdown(d('2025-10-31'), new Date(2025, 9, 31, 0, 0, 0))).toEqual({ days: 0, clock: null });
+    expect(countdown(d('2025-10-31'), new Date(2025, 9, 31, 23, 59, 59))).toEqual({ days: 0, clock: null });
+    expect(countdown(d('2025-10-31'), new Date(2025, 10, 3, 9))).toEqual({ days: -3, clock: null });
+  });
+
+  it('rolls at local midnight, whatever the zone', () => {
+    const before = new Date(2026, 5, 1, 0, 0, 0);
+    before.setTime(before.getTime() - 1000);
+    expect(countdown(d('2026-06-05'), before).days).toBe(5);
+    expect(countdown(d('2026-06-05'), new Date(2026, 5, 1, 0, 0, 0)).days).toBe(4);
+  });
+
+  it('keeps the day count on daylight-saving days (calendar days, not 24-hour blocks)', () => {
+    // In New York March 9, 2025 has 23 hours and November 2, 2025 has 25; elsewhere they are ordinary days.
+    const pairs: [string, string][] = [['2025-03-08', '2025-03-10'], ['2025-11-01', '2025-11-03'], ['2025-04-05', '2025-04-07'], ['2025-10-04', '2025-10-06']];
+    for (const [today, target] of pairs) {
+      for (const hour of [0, 1, 3, 12, 23]) {
+        const now = startOfLocalDay(d(today));
+        now.setHours(hour);
+        expect(countdown(d(target), now).days, `${today} ${hour}:00`).toBe(todayIn(now) === today ? 2 : 1);
+      }
+    }
+  });
+
+  it('the clock always ends exactly at the target’s local midnight and never shows a negative part', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 0, 1) }), fc.integer({ min: 1, max: 800 }), (ms, ahead) => {
+        const now = new Date(ms);
+        const target = addDays(todayIn(now), ahead)!;
+        const { days, clock } = countdown(target, now);
+        expect(days).toBe(ahead);
+        expect(clock).not.toBeNull();
+        const { hours, minutes, seconds } = clock!;
+        expect(clock!.days).toBe(ahead - 1);
+        for (const part of [hours, minutes, seconds]) expect(part).toBeGreaterThanOrEqual(0);
+        expect(minutes).toBeLessThan(60);
+        expect(seconds).toBeLessThan(60);
+        expect(hours).toBeLessThanOrEqual(25);
+        // Tonight's midnight plus the whole days left is the target's midnight.
+        const tonight = startOfLocalDay(addDays(todayIn(now), 1)!);
+        expect(Math.floor((tonight.getTime() - now.getTime()) / 1000)).toBe(hours * 3600 + minutes * 60 + seconds);
+        expect(todayIn(startOfLocalDay(target))).toBe(target);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('local midnight of years before 100 stays in that year', () => {
+    expect(startOfLocalDay(d('0050-06-15')).getFullYear()).toBe(50);
+  });
+});

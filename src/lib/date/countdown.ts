@@ -1,0 +1,54 @@
+/**
+ * The live part of a countdown: days, hours, minutes and seconds from an instant to the start
+ * (local midnight) of a civil date. The day count is the difference of civil dates in the
+ * runtime's own zone (decisions §13), never elapsed milliseconds divided by 24 hours, so it
+ * changes exactly at local midnight and never drifts on a daylight-saving day.
+ */
+import { type IsoDate, addDays, isoDateParts, todayIn } from './civil-date';
+import { daysUntil } from './holidays';
+
+/** A countdown at one instant. */
+export interface Countdown {
+  /** Calendar days from today to the target: 0 on the day, negative once passed. */
+  days: number;
+  /**
+   * Time left to local midnight at the start of the target day, split for display: whole days
+   * after today (days − 1), then the time to tonight's midnight. Null on the day and after.
+   */
+  clock: { days: number; hours: number; minutes: number; seconds: number } | null;
+}
+
+/**
+ * The instant of local midnight at the start of a civil date (where a DST change skips
+ * midnight, the first instant of that day).
+ *
+ * @example startOfLocalDay('2025-03-10' as IsoDate).getHours() // 0
+ */
+export function startOfLocalDay(d: IsoDate): Date {
+  const { year, month, day } = isoDateParts(d);
+  const start = new Date(2000, month - 1, day);
+  start.setFullYear(year, month - 1, day); // years 1–99 as written, not 1900 + year
+  return start;
+}
+
+/**
+ * The countdown from `now` to `target`, in the runtime's local zone.
+ *
+ * @example countdown('2025-12-25' as IsoDate, new Date(2025, 11, 24, 18, 30)) // { days: 1, clock: { days: 0, hours: 5, minutes: 30, seconds: 0 } }
+ */
+export function countdown(target: IsoDate, now: Date): Countdown {
+  const today = todayIn(now);
+  const days = daysUntil(target, today);
+  const tomorrow = addDays(today, 1);
+  if (days <= 0 || tomorrow === null) return { days, clock: null };
+  const seconds = Math.max(0, Math.floor((startOfLocalDay(tomorrow).getTime() - now.getTime()) / 1000));
+  return {
+    days,
+    clock: {
+      days: days - 1,
+      hours: Math.floor(seconds / 3600),
+      minutes: Math.floor((seconds % 3600) / 60),
+      seconds: seconds % 60,
+    },
+  };
+}
