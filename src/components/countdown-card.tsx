@@ -34,6 +34,7 @@ export function CountdownCard({
   facts,
   uid,
   prompt,
+  form,
   children,
 }: {
   title: string;
@@ -49,7 +50,9 @@ export function CountdownCard({
   uid: string;
   /** What the card says when the visitor's date is known but there is no target yet (no birth date). */
   prompt?: ReactNode;
-  /** Controls under the clock (a custom date picker, a birth date form). */
+  /** The page's main input, shown above the count (the birth date). */
+  form?: ReactNode;
+  /** Controls under the clock and facts (a custom date picker). */
   children?: ReactNode;
 }) {
   const days = target && today ? daysUntil(target, today) : null;
@@ -62,7 +65,8 @@ export function CountdownCard({
         <CopyLinkButton />
       </div>
       <p className="text-sm text-muted-foreground">{description}</p>
-      <div data-testid="result" role="status" aria-live="polite" aria-busy={days === null || undefined} className="mt-4 min-h-24">
+      {form}
+      <div data-testid="result" role="status" aria-live="polite" aria-busy={today === null || undefined} className="mt-4 min-h-24">
         {today === null ? (
           <ResultPending />
         ) : target === null || days === null ? (

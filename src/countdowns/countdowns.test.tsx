@@ -76,7 +76,7 @@ describe('countdown pages on Wednesday, January 15, 2025', () => {
 describe('birthday countdown on Wednesday, January 15, 2025', () => {
   it('asks for a birth date first', async () => {
     renderWithUrl(<BirthdayCountdown />);
-    await waitFor(() => expect(result().textContent).toContain('Select your birth date'));
+    await waitFor(() => expect(result().textContent).toContain('Select your birth date above'));
   });
 
   it('next birthday, weekday, age turned and days; February 29 falls on February 28 in a common year', async () => {

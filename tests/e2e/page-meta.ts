@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageMeta } from '../../src/registry/types';
 
-const folders = ['src/calculators', 'src/countdowns', 'src/pages'].flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)));
+const folders = ['src/calculators', 'src/countdowns', 'src/pages'].flatMap((dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(dir, entry.name)),
+);
 const files = folders.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.meta.ts')).map((f) => join(dir, f)));
 
 export const metaByPath = new Map<string, PageMeta>(

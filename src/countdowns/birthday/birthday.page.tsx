@@ -63,24 +63,25 @@ export function BirthdayCountdown() {
           {future ? (
             <strong>That birth date is in the future. Choose a date that is today or earlier.</strong>
           ) : (
-            'Select your birth date below to see how many days are left until your next birthday.'
+            'Select your birth date above to see how many days are left until your next birthday.'
           )}
         </p>
       }
-    >
-      <form method="get" onSubmit={(event) => event.preventDefault()} className="mt-5 flex flex-wrap items-end gap-3 border-t pt-4">
-        <DateField
-          label="Your birth date"
-          name="birth"
-          value={params.birth}
-          max={today ?? undefined}
-          onChange={(birth) => setParams({ birth })}
-          hint="Future dates are not allowed."
-        />
-        <Button type="submit" variant="secondary">
-          Count down
-        </Button>
-      </form>
-    </CountdownCard>
+      form={
+        <form method="get" onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-wrap items-end gap-3">
+          <DateField
+            label="Your birth date"
+            name="birth"
+            value={params.birth}
+            max={today ?? undefined}
+            onChange={(birth) => setParams({ birth })}
+            hint="Future dates are not allowed."
+          />
+          <Button type="submit" variant="secondary">
+            Count down
+          </Button>
+        </form>
+      }
+    />
   );
 }
