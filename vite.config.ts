@@ -23,7 +23,11 @@ function noPreloadHelper(): Plugin {
 export default defineConfig({
   plugins: [noPreloadHelper(), react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // TanStack Form's devtools channel: no devtools here (see the stub's comment).
+      '@tanstack/devtools-event-client': fileURLToPath(new URL('./src/app/devtools-event-client.ts', import.meta.url)),
+    },
   },
   build: {
     target: 'es2022',

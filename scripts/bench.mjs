@@ -40,7 +40,7 @@ function readRoutes() {
   if (paths.length === 0) throw new Error('dist/sitemap.xml lists no pages');
   return paths.map((path) => {
     const html = existsSync(htmlFile(path)) ? readFileSync(htmlFile(path), 'utf8') : '';
-    const kind = html.includes('data-testid="result"') ? 'calculator' : 'content';
+    const kind = html.includes('data-testid="result"') || html.includes('data-kind="calculator"') ? 'calculator' : 'content';
     return { path, kind };
   });
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { addDays, type IsoDate } from '@/lib/date/civil-date';
+import { addDays, daysBetween, type IsoDate } from '@/lib/date/civil-date';
 import { countBusinessDays } from '@/lib/date/business-days';
 import { countdown } from '@/lib/date/countdown';
 import { formatLong } from '@/lib/date/format';
-import { daysUntil } from '@/lib/date/holidays';
 import { allDayEventIcs } from '@/lib/date/icalendar';
 import { plural } from '@/lib/plural';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -35,6 +34,7 @@ export function CountdownCard({
   uid,
   prompt,
   form,
+  reserveFacts = false,
   children,
 }: {
   title: string;
@@ -50,12 +50,17 @@ export function CountdownCard({
   uid: string;
   /** What the card says when the visitor's date is known but there is no target yet (no birth date). */
   prompt?: ReactNode;
+  /**
+   * Whether the page always has a target once the visitor's date is known: the computed facts
+   * then keep their place (invisible) before hydration, so nothing moves when they appear.
+   */
+  reserveFacts?: boolean;
   /** The page's main input, shown above the count (the birth date). */
   form?: ReactNode;
   /** Controls under the clock and facts (a custom date picker). */
   children?: ReactNode;
 }) {
-  const days = target && today ? daysUntil(target, today) : null;
+  const days = target && today ? daysBetween(today, target) : null;
   return (
     <section data-accent={color} aria-labelledby="countdown-title" className="mt-4 rounded-xl border bg-countdown-soft p-4 shadow-sm sm:p-6">
       <div className="mb-1 flex items-center justify-between gap-2">
@@ -66,9 +71,12 @@ export function CountdownCard({
       </div>
       <p className="text-sm text-muted-foreground">{description}</p>
       {form}
-      <div data-testid="result" role="status" aria-live="polite" aria-busy={today === null || undefined} className="mt-4 min-h-24">
+      <div data-testid="result" role="status" aria-live="polite" aria-busy={today === null || undefined} className="mt-4 min-h-32 sm:min-h-24">
         {today === null ? (
-          <ResultPending />
+          // A page that always has a target draws the count's own elements before hydration,
+          // so the count fills them in place (nothing moves, and the page's largest text is
+          // painted with the prerendered HTML).
+          reserveFacts ? <DayCount days={null} event={event} target={null} /> : <ResultPending />
         ) : target === null || days === null ? (
           prompt
         ) : (
@@ -76,34 +84,50 @@ export function CountdownCard({
         )}
       </div>
       <LiveClock target={target} waiting={today === null} />
-      {target && today && <Facts target={target} today={today} facts={facts} />}
+      {target && today ? (
+        <Facts target={target} today={today} facts={facts} />
+      ) : (
+        reserveFacts && today === null && <Facts facts={facts} />
+      )}
       {children}
       {target && <AddToCalendar event={event} target={target} uid={uid} description={description} />}
     </section>
   );
 }
 
-function DayCount({ days, event, target }: { days: number; event: string; target: IsoDate }) {
-  const big = 'text-5xl font-bold tracking-tight text-countdown sm:text-6xl';
+function DayCount({ days, event, target }: { days: number | null; event: string; target: IsoDate | null }) {
+  // The number stands alone on its line, so its width never moves the words after it.
+  const big = 'text-5xl font-bold tracking-tight tabular-nums text-countdown sm:text-6xl';
+  if (days === null || target === null) {
+    return (
+      <>
+        <p className={big}>
+          <span className="invisible">000</span>
+        </p>
+        <p className="mt-1 text-lg">{`days until ${event}: …`}</p>
+      </>
+    );
+  }
   if (days === 0) {
     return (
       <>
-        <p className={big}>Today!</p>
+        <p className={big}>
+          <span>Today!</span>
+        </p>
         <p className="mt-1 text-lg">
           {capitalize(event)} is today, <strong>{formatLong(target)}</strong>.
         </p>
       </>
     );
   }
-  const n = Math.abs(days).toLocaleString('en-US');
+  const unit = Math.abs(days) === 1 ? 'day' : 'days';
   return (
     <>
       <p className={big}>
-        {n} <span className="text-2xl font-semibold">{Math.abs(days) === 1 ? 'day' : 'days'}</span>
-        {days < 0 && <span className="text-2xl font-semibold"> since</span>}
+        <span>{Math.abs(days).toLocaleString('en-US')}</span>
       </p>
       <p className="mt-1 text-lg">
-        {days > 0 ? `until ${event}:` : `${capitalize(event)} was`} <strong>{formatLong(target)}</strong>
+        {days > 0 ? `${unit} until ${event}:` : `${unit} since ${event}:`} <strong>{formatLong(target)}</strong>
       </p>
     </>
   );
@@ -131,7 +155,7 @@ function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boole
         {CLOCK_UNITS.map((unit) => (
           <div key={unit} className="rounded-lg bg-background p-2 text-center">
             <span className="block text-2xl font-bold tabular-nums text-countdown sm:text-3xl">
-              {clock ? String(clock[unit]).padStart(unit === 'days' ? 1 : 2, '0') : '–'}
+              {clock ? String(clock[unit]).padStart(unit === 'days' ? 1 : 2, '0') : <span className="invisible">00</span>}
             </span>
             <span className="text-xs text-muted-foreground">{unit}</span>
           </div>
@@ -145,20 +169,34 @@ function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boole
   );
 }
 
-function Facts({ target, today, facts }: { target: IsoDate; today: IsoDate; facts: readonly string[] }) {
-  const days = daysUntil(target, today);
+/** Placeholders as long as the computed facts usually are, for the prerendered page. */
+const PENDING_FACTS = [
+  'That is 00 weeks and 0 days away.',
+  'Between today and then: 000 weekdays (Monday to Friday) and 00 weekend days.',
+];
+
+function Facts({ target, today, facts }: { target?: IsoDate; today?: IsoDate; facts: readonly string[] }) {
   const computed: string[] = [];
-  if (days >= 7) computed.push(`That is ${plural(Math.floor(days / 7), 'week')}${days % 7 ? ` and ${plural(days % 7, 'day')}` : ''} away.`);
-  const tomorrow = addDays(today, 1);
-  if (days > 1 && tomorrow) {
-    const weekdays = countBusinessDays(tomorrow, target);
-    computed.push(`Between today and then: ${plural(weekdays, 'weekday')} (Monday to Friday) and ${plural(days - 1 - weekdays, 'weekend day')}.`);
+  if (target && today) {
+    const days = daysBetween(today, target);
+    if (days >= 7) computed.push(`That is ${plural(Math.floor(days / 7), 'week')}${days % 7 ? ` and ${plural(days % 7, 'day')}` : ''} away.`);
+    const tomorrow = addDays(today, 1);
+    if (days > 1 && tomorrow) {
+      const weekdays = countBusinessDays(tomorrow, target);
+      computed.push(`Between today and then: ${plural(weekdays, 'weekday')} (Monday to Friday) and ${plural(days - 1 - weekdays, 'weekend day')}.`);
+    }
   }
+  const pending = !(target && today);
   return (
     <div className="mt-4">
       <h3 className="text-sm font-semibold">Facts</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-        {[...computed, ...facts].map((fact) => (
+        {(pending ? PENDING_FACTS : computed).map((fact) => (
+          <li key={fact} className={cn(pending && 'invisible')}>
+            {fact}
+          </li>
+        ))}
+        {facts.map((fact) => (
           <li key={fact}>{fact}</li>
         ))}
       </ul>

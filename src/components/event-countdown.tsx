@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { isoDateParts, type IsoDate } from '@/lib/date/civil-date';
+import { daysBetween, isoDateParts, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
-import { daysUntil } from '@/lib/date/holidays';
 import { plural } from '@/lib/plural';
 import { parseAsCivilDate } from '@/lib/url/parsers';
 import { useUrlParams } from '@/hooks/use-url-params';
@@ -57,6 +56,7 @@ export function EventCountdown({
       color={color}
       facts={custom ? [] : facts}
       uid={custom ? `${uid}-custom` : uid}
+      reserveFacts
     >
       {customDate && (
         <form method="get" onSubmit={(event) => event.preventDefault()} className="mt-5 grid gap-2 border-t pt-4">
@@ -68,7 +68,7 @@ export function EventCountdown({
           </div>
           {custom && today && (
             <p className="text-sm">
-              Your date is <strong>{relativeDays(daysUntil(custom, today))}</strong>.{' '}
+              Your date is <strong>{relativeDays(daysBetween(today, custom))}</strong>.{' '}
               <Link to={{ search: '' }} preventScrollReset className="underline">
                 Back to {event}
               </Link>

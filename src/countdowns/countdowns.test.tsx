@@ -20,13 +20,13 @@ fixToday();
 
 describe('countdown pages on Wednesday, January 15, 2025', () => {
   it.each([
-    ['Halloween', halloween, 'Halloween 2025', '289 days', 'until Halloween: Friday, October 31, 2025'],
-    ['Thanksgiving', thanksgiving, 'Thanksgiving 2025', '316 days', 'until Thanksgiving: Thursday, November 27, 2025'],
-    ['Christmas', christmas, 'Christmas 2025', '344 days', 'until Christmas: Thursday, December 25, 2025'],
-    ['school end', schoolEnd, 'Last Day of School 2025', '137 days', 'until the last day of school: Sunday, June 1, 2025'],
-    ['school start', schoolStart, 'First Day of School 2025', '212 days', 'until the first day of school: Friday, August 15, 2025'],
-    ['the wedding (six months from today)', wedding, 'Your Wedding 2025', '181 days', 'until your wedding: Tuesday, July 15, 2025'],
-    ['New Year', newYear, 'New Year 2026', '351 days', 'until New Year’s Day: Thursday, January 1, 2026'],
+    ['Halloween', halloween, 'Halloween 2025', '289days', 'days until Halloween: Friday, October 31, 2025'],
+    ['Thanksgiving', thanksgiving, 'Thanksgiving 2025', '316days', 'days until Thanksgiving: Thursday, November 27, 2025'],
+    ['Christmas', christmas, 'Christmas 2025', '344days', 'days until Christmas: Thursday, December 25, 2025'],
+    ['school end', schoolEnd, 'Last Day of School 2025', '137days', 'days until the last day of school: Sunday, June 1, 2025'],
+    ['school start', schoolStart, 'First Day of School 2025', '212days', 'days until the first day of school: Friday, August 15, 2025'],
+    ['the wedding (six months from today)', wedding, 'Your Wedding 2025', '181days', 'days until your wedding: Tuesday, July 15, 2025'],
+    ['New Year', newYear, 'New Year 2026', '351days', 'days until New Year’s Day: Thursday, January 1, 2026'],
   ] as [string, EventCountdownProps, string, string, string][])('%s', async (_, countdown, heading, days, until) => {
     renderWithUrl(<EventCountdown {...countdown} />);
     await waitFor(() => expect(result().textContent).toContain(days));
@@ -37,13 +37,13 @@ describe('countdown pages on Wednesday, January 15, 2025', () => {
 
   it('a custom date from the link: N days from now, and N days since once passed', async () => {
     const { unmount } = renderWithUrl(<EventCountdown {...halloween} />, '?date=2025-02-01');
-    await waitFor(() => expect(result().textContent).toContain('17 days'));
+    await waitFor(() => expect(result().textContent).toContain('17days'));
     expect(screen.getByRole('heading', { level: 2, name: 'Countdown to Saturday, February 1, 2025' })).toBeTruthy();
     expect(screen.getByText(/Your date is/).textContent).toContain('Your date is 17 days from now.');
     unmount();
     renderWithUrl(<EventCountdown {...wedding} />, '?date=2024-06-01');
-    await waitFor(() => expect(result().textContent).toContain('228 days since'));
-    expect(result().textContent).toContain('Your date was Saturday, June 1, 2024');
+    await waitFor(() => expect(result().textContent).toContain('228days since'));
+    expect(result().textContent).toContain('days since your date: Saturday, June 1, 2024');
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByText(/Your date is/).textContent).toContain('228 days ago');
   });
@@ -56,19 +56,19 @@ describe('countdown pages on Wednesday, January 15, 2025', () => {
 
   it('a custom date picked on the page replaces the link', async () => {
     const { updates } = renderWithUrl(<EventCountdown {...halloween} />);
-    await waitFor(() => expect(result().textContent).toContain('289 days'));
+    await waitFor(() => expect(result().textContent).toContain('289days'));
     fireEvent.change(screen.getByLabelText('Count down to another date'), { target: { value: '2025-03-01' } });
-    await waitFor(() => expect(result().textContent).toContain('45 days'));
+    await waitFor(() => expect(result().textContent).toContain('45days'));
     expect(updates.at(-1)).toMatchObject({ queryString: '?date=2025-03-01', options: { history: 'replace' } });
   });
 
   it('Christmas has no custom date; malformed dates are ignored', async () => {
     const { unmount } = renderWithUrl(<EventCountdown {...christmas} />, '?date=2025-02-01');
-    await waitFor(() => expect(result().textContent).toContain('344 days'));
+    await waitFor(() => expect(result().textContent).toContain('344days'));
     expect(screen.queryByLabelText('Count down to another date')).toBeNull();
     unmount();
     renderWithUrl(<EventCountdown {...halloween} />, '?date=2025-02-30');
-    await waitFor(() => expect(result().textContent).toContain('289 days'));
+    await waitFor(() => expect(result().textContent).toContain('289days'));
     expect(halloweenSearch('date=%3Cscript%3E')).toBe('');
   });
 });
@@ -81,7 +81,7 @@ describe('birthday countdown on Wednesday, January 15, 2025', () => {
 
   it('next birthday, weekday, age turned and days; February 29 falls on February 28 in a common year', async () => {
     renderWithUrl(<BirthdayCountdown />, '?birth=2004-02-29');
-    await waitFor(() => expect(result().textContent).toContain('44 days'));
+    await waitFor(() => expect(result().textContent).toContain('44days'));
     expect(result().textContent).toContain('until your 21st birthday: Friday, February 28, 2025');
     expect(screen.getByText(/You turn 21 on Friday/).textContent).toContain('Born on February 29');
     expect(screen.getByRole('heading', { level: 2, name: 'Your birthday 2025' })).toBeTruthy();
@@ -93,13 +93,13 @@ describe('birthday countdown on Wednesday, January 15, 2025', () => {
     expect(result().textContent).toContain('Your 35th birthday is today');
     unmount();
     renderWithUrl(<BirthdayCountdown />, '?birth=1990-01-14');
-    await waitFor(() => expect(result().textContent).toContain('364 days'));
+    await waitFor(() => expect(result().textContent).toContain('364days'));
     expect(result().textContent).toContain('until your 36th birthday: Wednesday, January 14, 2026');
   });
 
   it('refuses a birth date in the future', async () => {
     renderWithUrl(<BirthdayCountdown />, '?birth=2025-01-16');
     await waitFor(() => expect(result().textContent).toContain('That birth date is in the future'));
-    expect(screen.getByRole('timer').textContent).toBe('–days–hours–minutes–seconds');
+    expect(screen.getByRole('timer').querySelectorAll('.invisible')).toHaveLength(4);
   });
 });

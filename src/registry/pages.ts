@@ -39,7 +39,7 @@ export const pages: readonly PageEntry[] = [
   { path: '/date-format-converter', label: 'Date Format Converter', kind: 'calculator', group: 'time-format', menu: 'tools-guides', icon: 'type', load: () => import('@/calculators/date-format-converter/date-format-converter.page') },
   { path: '/calendar-generator', label: 'Calendar Generator', kind: 'calculator', group: 'time-format', menu: 'tools-guides', icon: 'grid', load: () => import('@/calculators/calendar-generator/calendar-generator.page') },
   { path: '/project-timeline-calculator', label: 'Project Timeline', kind: 'calculator', group: 'project-planning', menu: 'tools-guides', icon: 'gantt' },
-  { path: '/custom-event-countdown', label: 'Custom Countdown', kind: 'calculator', group: 'project-planning', menu: 'special-days', icon: 'hourglass' },
+  { path: '/custom-event-countdown', label: 'Custom Countdown', kind: 'calculator', group: 'project-planning', menu: 'special-days', icon: 'hourglass', load: () => import('@/countdowns/custom-event-countdown/custom-event-countdown.page') },
   { path: '/special-days', label: 'Special Days', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'star' },
   { path: '/holidays', label: 'Holiday Calculator', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'gift' },
   { path: '/special-days/valentine', aliases: ['/days-from-valentines'], label: 'Valentine\'s Day', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'heart' },

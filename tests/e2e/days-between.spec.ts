@@ -39,7 +39,7 @@ test('editing a date writes the URL; submit confirms and Back returns', async ({
 test('special-day cards link to the count from today', async ({ page }) => {
   await page.goto('/days-between-dates');
   await ready(page);
-  await page.getByRole('link', { name: /Christmas/ }).click();
+  await page.getByRole('region', { name: 'Days until special days' }).getByRole('link', { name: /Christmas/ }).click();
   await expect(page).toHaveURL(/to=\d{4}-12-25/);
   await expect(page.getByLabel('Include start and end dates (inclusive count)')).not.toBeChecked();
 });

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { builtPages } from '../../src/registry/pages';
-import { expect, openWithJavaScript, ready, result, test } from './fixtures';
+import { expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
 
 /** The calculator's own form: the GET form that holds the result. */
 const calculatorForm = (page: Page) => page.locator('main form[method="get"]:has([data-testid="result"])');
@@ -141,13 +141,16 @@ test.describe('on a phone (375 × 800)', () => {
   for (const entry of builtPages.filter((p) => p.kind === 'calculator')) {
     test(`${entry.path}: the first input and the submit button (a countdown: its count) are on the first screen`, async ({ page }) => {
       await page.goto(entry.path);
-      await ready(page);
+      const custom = entry.path === '/custom-event-countdown';
+      await (custom ? hydrated(page) : ready(page));
       const form = calculatorForm(page).first();
       const firstInput = form.locator('input:not([type="hidden"]), select').first();
       const submit = form.locator('button[type="submit"]:not([name]):visible').first();
-      // A countdown's result is its day count; the birthday countdown's first input is the birth date.
-      const controls =
-        (await calculatorForm(page).count()) > 0
+      // A countdown's result is its day count; the birthday countdown's first input is the birth date;
+      // the custom countdown starts as a form.
+      const controls = custom
+        ? [page.getByLabel('Event name'), page.getByRole('button', { name: 'Create Countdown' })]
+        : (await calculatorForm(page).count()) > 0
           ? [firstInput, submit]
           : [result(page), ...(entry.path === '/countdown/birthday' ? [page.getByLabel('Your birth date')] : [])];
       for (const control of controls) {

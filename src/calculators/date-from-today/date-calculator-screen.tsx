@@ -10,7 +10,7 @@ import { UrlState } from '@/components/url-state';
 import { UsHolidayTable } from '@/components/us-holiday-table';
 import { Button } from '@/components/ui/button';
 import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
-import { CalculatorHeading } from '@/components/calculator-frame';
+import { CalculatorHeading } from '@/components/article-frame';
 import { startFormShape } from '@/components/shift-inputs';
 import { canonicalizer } from '@/lib/url/canonical';
 import { serializeWidget, widgetParams } from '@/calculators/date-from-today/date-from-today.params';

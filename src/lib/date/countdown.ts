@@ -4,8 +4,7 @@
  * runtime's own zone (decisions §13), never elapsed milliseconds divided by 24 hours, so it
  * changes exactly at local midnight and never drifts on a daylight-saving day.
  */
-import { type IsoDate, addDays, isoDateParts, todayIn } from './civil-date';
-import { daysUntil } from './holidays';
+import { type IsoDate, addDays, daysBetween, isoDateParts, todayIn } from './civil-date';
 
 /** A countdown at one instant. */
 export interface Countdown {
@@ -38,7 +37,7 @@ export function startOfLocalDay(d: IsoDate): Date {
  */
 export function countdown(target: IsoDate, now: Date): Countdown {
   const today = todayIn(now);
-  const days = daysUntil(target, today);
+  const days = daysBetween(today, target);
   const tomorrow = addDays(today, 1);
   if (days <= 0 || tomorrow === null) return { days, clock: null };
   const seconds = Math.max(0, Math.floor((startOfLocalDay(tomorrow).getTime() - now.getTime()) / 1000));

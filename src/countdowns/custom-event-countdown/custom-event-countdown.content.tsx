@@ -1,0 +1,229 @@
+import { Link } from 'react-router-dom';
+import type { FaqItem } from '@/content/types';
+
+/** The one sentence shown between the heading and the form. */
+export const customEventLead = 'Name any event, pick its date and an emoji, and count down the days to it.';
+
+export function CustomEventIntro() {
+  return (
+    <>
+      <p>
+        Give your event a name, choose its date and pick an emoji. The countdown shows the
+        days left and a live clock to the start of the day, counted in your own time zone.
+      </p>
+      <p>
+        The event is kept only in the page’s link. Nothing is saved anywhere else, so
+        bookmark the link or share it to open the same countdown again.
+      </p>
+    </>
+  );
+}
+
+export function CustomEventExplainer() {
+  return (
+    <>
+      <section>
+        <h2>How to create a countdown</h2>
+        <ol>
+          <li>
+            <strong>Event name:</strong> type a name of 1 to 80 characters. It is shown as
+            plain text, exactly as you type it.
+          </li>
+          <li>
+            <strong>Event date:</strong> choose today or a later date. An earlier date is
+            refused.
+          </li>
+          <li>
+            <strong>Emoji:</strong> pick one of the 16 emoji in the grid, eight to a row. The
+            party popper is chosen until you pick another. The grid is one group of choices,
+            so the arrow keys move between the emoji.
+          </li>
+          <li>
+            Press <strong>Create Countdown</strong>. The button stays disabled until the event
+            has both a name and a date.
+          </li>
+          <li>
+            Bookmark the page, or press <strong>Copy link</strong> to copy its link and share
+            it. The link is the only copy of your countdown.
+          </li>
+        </ol>
+        <p>
+          The countdown shows the emoji and the event’s name, the date in full with its
+          weekday, and the number of days left. Below them, a clock counts days, hours,
+          minutes and seconds to midnight at the start of the date, your local time. It
+          counts to the first moment of the day, so it shows one day fewer than the day count,
+          plus the time left until midnight tonight.
+        </p>
+        <p>
+          On the date itself, the countdown says the event is today. Once the date has passed,
+          the same link counts up and shows the days since. <strong>Add to calendar</strong>{' '}
+          downloads an all-day event for the date as an .ics file.{' '}
+          <strong>Create Another Countdown</strong> goes back to the form with the name, date
+          and emoji still filled in, ready to change.
+        </p>
+      </section>
+
+      <section>
+        <h2>Example events</h2>
+        <p>A countdown works for anything with a date. A few ideas, each with an emoji that fits:</p>
+        <ul>
+          <li>✨ A vacation</li>
+          <li>🌟 A graduation</li>
+          <li>🔥 A product launch</li>
+          <li>🎊 A retirement</li>
+          <li>💫 A concert</li>
+          <li>📅 A move to a new home</li>
+          <li>⭐ A first day at a new job</li>
+          <li>🎉 A housewarming party</li>
+          <li>🎁 A baby shower</li>
+          <li>💕 A family reunion</li>
+          <li>🎃 A costume party</li>
+          <li>🎈 A street fair</li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>Features</h2>
+        {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Features table">
+          <table>
+            <caption>What the Custom Event Countdown does</caption>
+            <thead>
+              <tr>
+                <th scope="col">Feature</th>
+                <th scope="col">What it does</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Live countdown</th>
+                <td>
+                  The days until the date, and a clock of days, hours, minutes and seconds to
+                  midnight at the start of the day, your local time. The clock ticks every
+                  second.
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Shareable link</th>
+                <td>
+                  The page’s link holds the event’s name, date and emoji. Bookmark it or share
+                  it, and it opens the same countdown. Copy link copies it.
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Add to calendar</th>
+                <td>
+                  Downloads an all-day event on the date as an .ics file, which calendar apps
+                  can import.
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">16 emoji</th>
+                <td>
+                  Party popper, birthday cake, two hearts, Christmas tree, jack-o-lantern,
+                  turkey, confetti ball, gift, trophy, calendar, star, fire, dizzy star,
+                  glowing star, sparkles and balloon. The party popper is the default.
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Counting up</th>
+                <td>
+                  On the date, the countdown says the event is today. After it, the link still
+                  works and shows the days since, such as “5 days since.”
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Private</th>
+                <td>
+                  Nothing is stored or sent. There is no account and no server copy: the event
+                  lives only in the link.
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">Works on daylight-saving days</th>
+                <td>
+                  Days are counted as calendar dates in your own time zone, so the count
+                  changes at your midnight and never slips when the clocks change.
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section>
+        <h2>Other countdowns</h2>
+        <p>Some dates have a countdown of their own:</p>
+        <ul>
+          <li>
+            <Link to="/countdown/birthday">Birthday Countdown</Link>: the days until your next
+            birthday.
+          </li>
+          <li>
+            <Link to="/countdown/wedding">Wedding Countdown</Link>: the days until your
+            wedding.
+          </li>
+          <li>
+            <Link to="/anniversary-calculator">Anniversary Calculator</Link>: how long it has
+            been since a date, and when the next anniversary falls.
+          </li>
+          <li>
+            <Link to="/countdown/christmas">Christmas Countdown</Link>: the days until
+            December 25.
+          </li>
+          <li>
+            <Link to="/new-year-countdown">New Year Countdown</Link>: the days until
+            January 1.
+          </li>
+        </ul>
+        <p>
+          To count the days between any two dates, use{' '}
+          <Link to="/days-between-dates">Days Between Dates</Link>.
+        </p>
+      </section>
+    </>
+  );
+}
+
+export const customEventFaq: FaqItem[] = [
+  {
+    question: 'How do I make a countdown to my own event?',
+    answer:
+      'Type the event’s name, choose its date and pick an emoji, then press Create Countdown. The page shows the days left and a live clock, and its link keeps the event.',
+  },
+  {
+    question: 'How do I save or share my countdown?',
+    answer:
+      'The countdown lives in the page’s link, which holds the name, the date and the emoji. Bookmark the page, or press Copy link and share the link. Opening it shows the same countdown.',
+  },
+  {
+    question: 'Is my event stored anywhere?',
+    answer:
+      'No. Nothing is stored or sent, and there is no account. The link is the only copy of the event, so bookmark it or share it before you close the page.',
+  },
+  {
+    question: 'Why can’t I choose a date in the past?',
+    answer:
+      'The form counts down, so it takes today or a later date and refuses an earlier one. A countdown you made before keeps working after its date: on the day it says the event is today, and after that it shows the days since.',
+  },
+  {
+    question: 'What does the clock count down to?',
+    answer:
+      'Midnight at the start of the event’s date, your local time. So the clock shows one day fewer than the day count, plus the time left until midnight tonight. On the date itself, the countdown says the event is today.',
+  },
+  {
+    question: 'Can I change a countdown after creating it?',
+    answer:
+      'Press Create Another Countdown. The form comes back with the name, date and emoji still filled in, so you can change them and create a new countdown with a new link. The old link still opens the old countdown.',
+  },
+  {
+    question: 'How do I add the event to my calendar?',
+    answer:
+      'Press Add to calendar. It downloads an .ics file with an all-day event on the date, which calendar apps can import.',
+  },
+  {
+    question: 'Does daylight saving time or my time zone change the count?',
+    answer:
+      'Days are counted as calendar dates in your own time zone, so the count goes down by one at your midnight and never slips when the clocks change. The link holds a date, not a time, so it counts to the start of that date wherever it is opened.',
+  },
+];

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render as renderPage, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { fixToday } from '@/test/fixed-today';
+import { CustomEventCountdown } from '@/countdowns/custom-event-countdown/custom-event-countdown.page';
+import { canonicalEventSearch, readEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
+
+const location = () => screen.getByTestId('location');
+const result = () => screen.getByTestId('result');
+/** This page reads its keys through the router (no nuqs): the router holds the query string. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+const render = (search = '') =>
+  renderPage(
+    <MemoryRouter initialEntries={[`/${search}`]}>
+      <CustomEventCountdown />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+const create = () => screen.getByRole('button', { name: 'Create Countdown' }) as HTMLButtonElement;
+
+fixToday();
+
+describe('the custom event link', () => {
+  it('holds a name of 1–80 characters, a date and one of the 16 emoji', () => {
+    expect(readEvent(new URLSearchParams({ name: 'Trip, part 1; "Rome" & more 🎉', date: '2025-06-12', emoji: 'gift' }))).toEqual({
+      name: 'Trip, part 1; "Rome" & more 🎉',
+      date: '2025-06-12',
+      emoji: 'gift',
+    });
+    expect(readEvent(new URLSearchParams('name=x&date=2025-06-12&emoji=<b>'))?.emoji).toBe('party-popper');
+    expect(readEvent(new URLSearchParams(`name=${'x'.repeat(81)}&date=2025-06-12`))).toBeNull();
+    expect(readEvent(new URLSearchParams('name=%20%20&date=2025-06-12'))).toBeNull();
+    expect(readEvent(new URLSearchParams('name=x&date=2025-02-30'))).toBeNull();
+    expect(readEvent(new URLSearchParams('name=x'))).toBeNull();
+  });
+
+  it('a plain form’s submit is rewritten to the canonical link', () => {
+    expect(canonicalEventSearch('name=Launch&date=2025-06-12&emoji=party-popper')).toBe('?name=Launch&date=2025-06-12');
+    expect(canonicalEventSearch('name=Launch&date=2025-06-12&emoji=trophy')).toBe('?name=Launch&date=2025-06-12&emoji=trophy');
+    expect(canonicalEventSearch('name=&date=2025-06-12&emoji=trophy')).toBe('');
+  });
+});
+
+describe('custom event countdown on Wednesday, January 15, 2025', () => {
+  it('Create stays disabled until both a name and a date are filled', async () => {
+    render();
+    await waitFor(() => expect(create().disabled).toBe(true));
+    fireEvent.change(screen.getByLabelText('Event name'), { target: { value: 'Launch' } });
+    expect(create().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Event date'), { target: { value: '2025-02-01' } });
+    await waitFor(() => expect(create().disabled).toBe(false));
+    expect(screen.getByLabelText('Event date').getAttribute('min')).toBe('2025-01-15');
+  });
+
+  it('creates the link with the chosen emoji, as a new history entry', async () => {
+    render();
+    await waitFor(() => expect(create()).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Event name'), { target: { value: '  Trip, part 1; Rome 🎉 ' } });
+    fireEvent.change(screen.getByLabelText('Event date'), { target: { value: '2025-02-01' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Trophy' }));
+    fireEvent.click(create());
+    await waitFor(() =>
+      expect(location().textContent).toBe(`?${new URLSearchParams({ name: 'Trip, part 1; Rome 🎉', date: '2025-02-01', emoji: 'trophy' })}`),
+    );
+  });
+
+  it('refuses a date before today', async () => {
+    render();
+    await waitFor(() => expect(create()).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('Event name'), { target: { value: 'Launch' } });
+    fireEvent.change(screen.getByLabelText('Event date'), { target: { value: '2025-01-14' } });
+    fireEvent.click(create());
+    await waitFor(() => expect(screen.getByText('Choose today or a later date.')).toBeTruthy());
+    expect(location().textContent).toBe('');
+  });
+
+  it('a link shows the countdown, the name as text; Create Another returns to the form with its values', async () => {
+    render('?name=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&date=2025-02-01&emoji=trophy');
+    await waitFor(() => expect(result().textContent).toContain('17days'));
+    expect(screen.getByRole('heading', { level: 2, name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Trophy' }).textContent).toBe('🏆');
+    expect(result().textContent).toContain('Saturday, February 1, 2025');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Another Countdown' }));
+    await waitFor(() => expect(location().textContent).toBe(''));
+    await waitFor(() => expect(screen.getByLabelText('Event name')).toBeTruthy());
+    expect((screen.getByLabelText('Event name') as HTMLInputElement).value).toBe('<img src=x onerror=alert(1)>');
+    expect((screen.getByLabelText('Event date') as HTMLInputElement).value).toBe('2025-02-01');
+    expect((screen.getByRole('radio', { name: 'Trophy' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a date passed counts up', async () => {
+    render('?name=Launch&date=2024-12-25');
+    await waitFor(() => expect(result().textContent).toContain('21days since'));
+  });
+});

@@ -1,0 +1,33 @@
+import type { IsoDate } from '@/lib/date/civil-date';
+import { formatLong } from '@/lib/date/format';
+import { CountdownCard } from '@/components/countdown-card';
+import { Button } from '@/components/ui/button';
+import { EMOJI, type CustomEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
+
+/** A custom event's countdown: the emoji, the name (as text), the long date and the live clock. */
+export default function EventView({ event, today, onAnother }: { event: CustomEvent; today: IsoDate | null; onAnother: () => void }) {
+  const emoji = EMOJI.find((e) => e.slug === event.emoji) ?? EMOJI[0];
+  return (
+    <CountdownCard
+      title={event.name}
+      description={`Your countdown to ${formatLong(event.date)}.`}
+      event={event.name}
+      target={event.date}
+      today={today}
+      color="blue"
+      facts={[]}
+      uid="custom-event"
+      form={
+        <p className="mt-3 text-6xl" role="img" aria-label={emoji.name}>
+          {emoji.char}
+        </p>
+      }
+    >
+      <div className="mt-4">
+        <Button type="button" onClick={onAnother}>
+          Create Another Countdown
+        </Button>
+      </div>
+    </CountdownCard>
+  );
+}

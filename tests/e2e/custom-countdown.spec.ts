@@ -1,0 +1,94 @@
+/** The custom event countdown: TanStack Form, the link, the emoji grid, the calendar file. */
+import { readFile } from 'node:fs/promises';
+import { expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
+
+test('create a countdown with the keyboard, share its link, add it to a calendar, then another', async ({ page, problems }) => {
+  await page.clock.install({ time: new Date('2025-01-15T18:00:00Z') });
+  await page.goto('/custom-event-countdown');
+  await hydrated(page);
+  const create = page.getByRole('button', { name: 'Create Countdown' });
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Event name').fill('Trip, part 1; "Rome" 🎉');
+  await page.getByLabel('Event date').fill('2025-06-12');
+  await expect(create).toBeEnabled();
+
+  // The 16 emoji are one radio group: arrow keys move the choice.
+  await expect(page.getByRole('radio')).toHaveCount(16);
+  await page.getByRole('radio', { name: 'Party popper' }).focus();
+  await expect(page.getByRole('radio', { name: 'Party popper' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Two hearts' })).toBeChecked();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Birthday cake' })).toBeChecked();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/custom-event-countdown\?name=Trip%2C\+part\+1%3B\+%22Rome%22\+%F0%9F%8E%89&date=2025-06-12&emoji=birthday-cake$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Trip, part 1; "Rome" 🎉' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Birthday cake' })).toHaveText('🎂');
+  await expect(result(page)).toContainText('148days until Trip, part 1; "Rome" 🎉: Thursday, June 12, 2025');
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const ics = await readFile((await (await download).path())!, 'utf8');
+  expect(ics).toContain('DTSTART;VALUE=DATE:20250612\r\n');
+  expect(ics).toContain('SUMMARY:Trip\\, part 1\\; "Rome" 🎉\r\n');
+
+  // The link reopens the same countdown.
+  const shared = await openWithJavaScript(page.context().browser()!, page.url());
+  await expect(shared.getByRole('heading', { level: 2, name: 'Trip, part 1; "Rome" 🎉' })).toBeVisible();
+  await shared.context().close();
+
+  await page.getByRole('button', { name: 'Create Another Countdown' }).click();
+  await expect(page).toHaveURL(/\/custom-event-countdown$/);
+  await expect(page.getByLabel('Event name')).toHaveValue('Trip, part 1; "Rome" 🎉');
+  await expect(page.getByLabel('Event date')).toHaveValue('2025-06-12');
+  await expect(page.getByRole('radio', { name: 'Birthday cake' })).toBeChecked();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Trip, part 1; "Rome" 🎉' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a hostile name is shown as text and runs nothing', async ({ page, problems }) => {
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  await page.goto('/custom-event-countdown?name=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%3Cscript%3Ealert(2)%3C%2Fscript%3E&date=2099-01-01&emoji=%3Cb%3E');
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 2, name: '<img src=x onerror=alert(1)><script>alert(2)</script>' })).toBeVisible();
+  await expect(page.locator('main img')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Party popper' })).toBeVisible();
+  expect(dialogs).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('a past date counts up; a malformed link shows the form', async ({ page, problems }) => {
+  await page.clock.install({ time: new Date('2025-01-15T18:00:00Z') });
+  await page.goto('/custom-event-countdown?name=Launch&date=2025-01-01');
+  await ready(page);
+  await expect(result(page)).toContainText('14days since');
+  await page.goto('/custom-event-countdown?name=Launch&date=2025-13-01');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Create Countdown' })).toBeVisible();
+  await expect(page).toHaveURL(/\/custom-event-countdown$/);
+  expect(problems).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form submits name, date and emoji and the link counts down', async ({ page, browser }) => {
+    await page.goto('/custom-event-countdown');
+    await page.getByLabel('Event name').fill('Launch');
+    await page.getByLabel('Event date').fill('2099-03-01');
+    await page.getByText('🏆').click();
+    await page.getByRole('button', { name: 'Create Countdown' }).click();
+    const live = await openWithJavaScript(browser, page.url());
+    await expect(live).toHaveURL(/\?name=Launch&date=2099-03-01&emoji=trophy$/);
+    await expect(live.getByRole('heading', { level: 2, name: 'Launch' })).toBeVisible();
+    await live.context().close();
+  });
+});
