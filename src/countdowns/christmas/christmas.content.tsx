@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
+import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
+import { isoDateFromParts } from '@/lib/date/civil-date';
 
 /** The one sentence shown between the heading and the countdown. */
 export const christmasLead = 'How many days until Christmas Day, December 25, counted in your own time zone.';
@@ -24,40 +26,18 @@ export function ChristmasIntro() {
 export function ChristmasExplainer() {
   return (
     <>
-      <section>
-        <h2>How the countdown works</h2>
-        <p>
-          The card names the Christmas it counts to, with its year, such as Christmas 2027.
-          Below the title are the number of days left and the date with its weekday.
-        </p>
-        <ul>
-          <li>
-            <strong>Days:</strong> counted as calendar days in your own time zone. The number
-            changes at your midnight and never drifts on the days the clocks change for
-            daylight saving time.
-          </li>
-          <li>
-            <strong>Live clock:</strong> days, hours, minutes and seconds to midnight at the
-            start of December 25, your local time, ticking every second. It reaches zero as
-            Christmas Eve ends.
-          </li>
-          <li>
-            <strong>On the day:</strong> on December 25 the card says that Christmas is today.
-          </li>
-          <li>
-            <strong>After the day:</strong> from December 26, the countdown rolls over to next
-            year’s Christmas.
-          </li>
-        </ul>
-        <p>
-          <strong>Add to calendar</strong> downloads an all-day event for the date as an .ics
-          file, which calendar apps can import. <strong>Copy link</strong> copies the page’s
-          link. This countdown always counts to December 25; the{' '}
-          <Link to="/countdown/halloween">Halloween Countdown</Link> and the{' '}
-          <Link to="/countdown/thanksgiving">Thanksgiving Countdown</Link> can count down to
-          another date.
-        </p>
-      </section>
+      <HowTheCountdownWorks
+        example="Christmas 2027"
+        day="December 25"
+        after="from December 26, the countdown rolls over to next year’s Christmas."
+      >
+          <p>
+            This countdown always counts to December 25; the{' '}
+            <Link to="/countdown/halloween">Halloween Countdown</Link> and the{' '}
+            <Link to="/countdown/thanksgiving">Thanksgiving Countdown</Link> can count down to
+            another date.
+          </p>
+      </HowTheCountdownWorks>
 
       <section>
         <h2>When is Christmas?</h2>
@@ -77,53 +57,12 @@ export function ChristmasExplainer() {
 
       <section>
         <h2>Christmas in the coming years</h2>
-        <table>
-          <caption>Christmas Day and the federal day off, 2026 to 2032</caption>
-          <thead>
-            <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Christmas Day</th>
-              <th scope="col">Federal day off</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">2026</th>
-              <td>Friday, December 25, 2026</td>
-              <td>Friday, December 25, 2026</td>
-            </tr>
-            <tr>
-              <th scope="row">2027</th>
-              <td>Saturday, December 25, 2027</td>
-              <td>Friday, December 24, 2027</td>
-            </tr>
-            <tr>
-              <th scope="row">2028</th>
-              <td>Monday, December 25, 2028</td>
-              <td>Monday, December 25, 2028</td>
-            </tr>
-            <tr>
-              <th scope="row">2029</th>
-              <td>Tuesday, December 25, 2029</td>
-              <td>Tuesday, December 25, 2029</td>
-            </tr>
-            <tr>
-              <th scope="row">2030</th>
-              <td>Wednesday, December 25, 2030</td>
-              <td>Wednesday, December 25, 2030</td>
-            </tr>
-            <tr>
-              <th scope="row">2031</th>
-              <td>Thursday, December 25, 2031</td>
-              <td>Thursday, December 25, 2031</td>
-            </tr>
-            <tr>
-              <th scope="row">2032</th>
-              <td>Saturday, December 25, 2032</td>
-              <td>Friday, December 24, 2032</td>
-            </tr>
-          </tbody>
-        </table>
+        <DatesByYear
+          caption="Christmas Day and the federal day off, 2026 to 2032"
+          heading="Christmas Day"
+          dateOf={(year) => isoDateFromParts(year, 12, 25)!}
+          dayOff
+        />
         <p>
           For the weekday of any other date, use the{' '}
           <Link to="/weekday-finder">Weekday Finder</Link>.

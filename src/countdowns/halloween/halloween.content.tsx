@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
+import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
+import { isoDateFromParts } from '@/lib/date/civil-date';
 
 /** The one sentence shown between the heading and the countdown. */
 export const halloweenLead = 'How many days until Halloween, October 31, counted in your own time zone.';
@@ -23,39 +25,12 @@ export function HalloweenIntro() {
 export function HalloweenExplainer() {
   return (
     <>
-      <section>
-        <h2>How the countdown works</h2>
-        <p>
-          The card names the Halloween it counts to, with its year, such as Halloween 2027.
-          Below the title are the number of days left and the date with its weekday.
-        </p>
-        <ul>
-          <li>
-            <strong>Days:</strong> counted as calendar days in your own time zone. The number
-            changes at your midnight and never drifts on the days the clocks change for
-            daylight saving time.
-          </li>
-          <li>
-            <strong>Live clock:</strong> days, hours, minutes and seconds to midnight at the
-            start of October 31, your local time, ticking every second. It counts to the start
-            of the day, not to the evening.
-          </li>
-          <li>
-            <strong>On the day:</strong> on October 31 the card says that Halloween is today.
-          </li>
-          <li>
-            <strong>After the day:</strong> from November 1, the countdown rolls over to next
-            year’s Halloween.
-          </li>
-        </ul>
-        <p>
-          <strong>Count down to another date</strong> is a date picker: choose a date, and the
-          card counts down to it instead. The page’s link then keeps that date, and the card
-          says how many days from now it is, or how many days ago. <strong>Add to calendar</strong> downloads an all-day event for
-          the date as an .ics file, which calendar apps can import.{' '}
-          <strong>Copy link</strong> copies the page’s link.
-        </p>
-      </section>
+      <HowTheCountdownWorks
+        example="Halloween 2027"
+        day="October 31"
+        after="from November 1, the countdown rolls over to next year’s Halloween."
+        customDate
+      />
 
       <section>
         <h2>When is Halloween?</h2>
@@ -72,45 +47,11 @@ export function HalloweenExplainer() {
 
       <section>
         <h2>Halloween in the coming years</h2>
-        <table>
-          <caption>The weekday of Halloween, 2026 to 2032</caption>
-          <thead>
-            <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Halloween</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">2026</th>
-              <td>Saturday, October 31, 2026</td>
-            </tr>
-            <tr>
-              <th scope="row">2027</th>
-              <td>Sunday, October 31, 2027</td>
-            </tr>
-            <tr>
-              <th scope="row">2028</th>
-              <td>Tuesday, October 31, 2028</td>
-            </tr>
-            <tr>
-              <th scope="row">2029</th>
-              <td>Wednesday, October 31, 2029</td>
-            </tr>
-            <tr>
-              <th scope="row">2030</th>
-              <td>Thursday, October 31, 2030</td>
-            </tr>
-            <tr>
-              <th scope="row">2031</th>
-              <td>Friday, October 31, 2031</td>
-            </tr>
-            <tr>
-              <th scope="row">2032</th>
-              <td>Sunday, October 31, 2032</td>
-            </tr>
-          </tbody>
-        </table>
+        <DatesByYear
+          caption="The weekday of Halloween, 2026 to 2032"
+          heading="Halloween"
+          dateOf={(year) => isoDateFromParts(year, 10, 31)!}
+        />
         <p>
           For the weekday of any other date, use the{' '}
           <Link to="/weekday-finder">Weekday Finder</Link>.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
+import { HowTheCountdownWorks, SetYourOwnDate } from '@/components/countdown-sections';
 
 /** The one sentence shown between the heading and the countdown. */
 export const schoolEndLead = 'Days until the last day of school: June 1, or a date you choose.';
@@ -23,52 +24,13 @@ export function SchoolEndIntro() {
 export function SchoolEndExplainer() {
   return (
     <>
-      <section>
-        <h2>How the countdown works</h2>
-        <ul>
-          <li>
-            <strong>Title:</strong> names the day it counts to, with its year, such as Last
-            Day of School 2027.
-          </li>
-          <li>
-            <strong>The big number:</strong> the days until the date, counted as calendar days
-            in your own time zone. It changes at your midnight, and it never drifts on a
-            daylight-saving day, when the clocks change and a day is not 24 hours long.
-          </li>
-          <li>
-            <strong>The date:</strong> shown in full with its weekday.
-          </li>
-          <li>
-            <strong>The clock:</strong> days, hours, minutes and seconds to the start of the
-            date, midnight where you are, ticking every second. Because it counts to the first
-            moment of the day, it shows one day fewer than the big number, plus the
-            time left until midnight tonight.
-          </li>
-        </ul>
-        <p>
-          On the day itself, the countdown says it is today. From the next day, it counts to
-          June 1 of the next year. On June 2, 2026, for example, it shows 364 days until
-          Tuesday, June 1, 2027.
-        </p>
-        <p>
-          <strong>Add to calendar</strong> downloads an all-day event file (.ics) for the date,
-          which calendar apps can open. <strong>Copy link</strong> copies the page’s link.
-        </p>
-      </section>
+      <HowTheCountdownWorks
+        example="Last Day of School 2027"
+        day="June 1"
+        after="from June 2, it counts to June 1 of the next year. On June 2, 2026, for example, it shows 364 days until Tuesday, June 1, 2027."
+      />
 
-      <section>
-        <h2>Set your own date</h2>
-        <p>
-          Under <strong>Count down to another date</strong>, choose a date in the date picker.
-          The page then counts to that date and says how many days from now it is, or how many
-          days ago if it has passed.
-        </p>
-        <p>
-          The date is kept in the page’s link. Bookmark the page, or use{' '}
-          <strong>Copy link</strong> to share it, and the link opens the countdown on the same
-          date.
-        </p>
-      </section>
+      <SetYourOwnDate />
 
       <section>
         <h2>Why June 1?</h2>

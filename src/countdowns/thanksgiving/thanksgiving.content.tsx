@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
+import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
+import { thanksgiving } from '@/lib/date/holidays';
 
 /** The one sentence shown between the heading and the countdown. */
 export const thanksgivingLead =
@@ -24,39 +26,12 @@ export function ThanksgivingIntro() {
 export function ThanksgivingExplainer() {
   return (
     <>
-      <section>
-        <h2>How the countdown works</h2>
-        <p>
-          The card names the Thanksgiving it counts to, with its year, such as Thanksgiving
-          2027. Below the title are the number of days left and the date with its weekday.
-        </p>
-        <ul>
-          <li>
-            <strong>Days:</strong> counted as calendar days in your own time zone. The number
-            changes at your midnight and never drifts on the days the clocks change for
-            daylight saving time.
-          </li>
-          <li>
-            <strong>Live clock:</strong> days, hours, minutes and seconds to midnight at the
-            start of Thanksgiving Day, your local time, ticking every second.
-          </li>
-          <li>
-            <strong>On the day:</strong> on Thanksgiving the card says that Thanksgiving is
-            today.
-          </li>
-          <li>
-            <strong>After the day:</strong> from the Friday after Thanksgiving, the countdown
-            rolls over to next year’s Thanksgiving.
-          </li>
-        </ul>
-        <p>
-          <strong>Count down to another date</strong> is a date picker: choose a date, and the
-          card counts down to it instead. The page’s link then keeps that date, and the card
-          says how many days from now it is, or how many days ago. <strong>Add to calendar</strong> downloads an all-day event for
-          the date as an .ics file, which calendar apps can import.{' '}
-          <strong>Copy link</strong> copies the page’s link.
-        </p>
-      </section>
+      <HowTheCountdownWorks
+        example="Thanksgiving 2027"
+        day="Thanksgiving Day"
+        after="from the Friday after Thanksgiving, the countdown rolls over to next year’s Thanksgiving."
+        customDate
+      />
 
       <section>
         <h2>When is Thanksgiving?</h2>
@@ -76,45 +51,7 @@ export function ThanksgivingExplainer() {
 
       <section>
         <h2>Thanksgiving in the coming years</h2>
-        <table>
-          <caption>The date of Thanksgiving, 2026 to 2032</caption>
-          <thead>
-            <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Thanksgiving</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">2026</th>
-              <td>Thursday, November 26, 2026</td>
-            </tr>
-            <tr>
-              <th scope="row">2027</th>
-              <td>Thursday, November 25, 2027</td>
-            </tr>
-            <tr>
-              <th scope="row">2028</th>
-              <td>Thursday, November 23, 2028</td>
-            </tr>
-            <tr>
-              <th scope="row">2029</th>
-              <td>Thursday, November 22, 2029</td>
-            </tr>
-            <tr>
-              <th scope="row">2030</th>
-              <td>Thursday, November 28, 2030</td>
-            </tr>
-            <tr>
-              <th scope="row">2031</th>
-              <td>Thursday, November 27, 2031</td>
-            </tr>
-            <tr>
-              <th scope="row">2032</th>
-              <td>Thursday, November 25, 2032</td>
-            </tr>
-          </tbody>
-        </table>
+        <DatesByYear caption="The date of Thanksgiving, 2026 to 2032" heading="Thanksgiving" dateOf={thanksgiving} />
         <p>
           To see a whole November with its holidays, use the{' '}
           <Link to="/calendar-generator">Calendar Generator</Link>.
