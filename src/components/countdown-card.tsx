@@ -37,7 +37,7 @@ export function CountdownCard({
   reserveFacts = false,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   description: string;
   /** The event's name in sentences and in the calendar file ('Halloween'). */
   event: string;
@@ -187,19 +187,25 @@ function Facts({ target, today, facts }: { target?: IsoDate; today?: IsoDate; fa
     }
   }
   const pending = !(target && today);
+  // The computed facts keep one height (two facts, the longer wrapping on a phone) whether they
+  // are still placeholders, one line or two, so the page's own facts never move.
   return (
     <div className="mt-4">
       <h3 className="text-sm font-semibold">Facts</h3>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+      <ul className="mt-1 min-h-[4.5rem] list-disc space-y-1 pl-5 text-sm sm:min-h-12">
         {(pending ? PENDING_FACTS : computed).map((fact) => (
           <li key={fact} className={cn(pending && 'invisible')}>
             {fact}
           </li>
         ))}
-        {facts.map((fact) => (
-          <li key={fact}>{fact}</li>
-        ))}
       </ul>
+      {facts.length > 0 && (
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -45,7 +45,14 @@ export function EventCountdown({
   const custom = customDate ? params.date : null;
   const own = today ? target(today) : null;
   const shown = custom ?? own;
-  const title = custom ? `Countdown to ${formatLong(custom)}` : own ? `${name} ${isoDateParts(own).year}` : name;
+  // Before the year is known, an invisible stand-in keeps the title's length (and its wrap).
+  const title = custom ? (
+    `Countdown to ${formatLong(custom)}`
+  ) : (
+    <>
+      {name} {own ? isoDateParts(own).year : <span className="invisible">2000</span>}
+    </>
+  );
   return (
     <CountdownCard
       title={title}
