@@ -17,7 +17,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** Each page's source module (as Vite's manifest names it), by canonical path: for modulepreload links. */
-const metaModules = import.meta.glob<PageMeta>('/src/{calculators,countdowns,pages}/*/*.meta.ts', { eager: true, import: 'meta' });
+const metaModules = import.meta.glob<PageMeta>('/src/{calculators,countdowns,special-days,pages}/*/*.meta.ts', { eager: true, import: 'meta' });
 export const pageSources: Record<string, string> = Object.fromEntries(
   Object.entries(metaModules).map(([file, meta]) => [meta.path, file.slice(1).replace(/\.meta\.ts$/, '.page.tsx')]),
 );

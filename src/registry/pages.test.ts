@@ -16,8 +16,8 @@ const SPEC_PATHS = [
 ];
 
 const allPaths = pages.flatMap((p) => [p.path, ...(p.aliases ?? [])]);
-const pageModules = import.meta.glob<PageModule>(['/src/calculators/*/*.page.tsx', '/src/countdowns/*/*.page.tsx', '/src/pages/*/*.page.tsx']);
-const metaFiles = import.meta.glob<PageMeta>(['/src/calculators/*/*.meta.ts', '/src/countdowns/*/*.meta.ts', '/src/pages/*/*.meta.ts'], {
+const pageModules = import.meta.glob<PageModule>(['/src/calculators/*/*.page.tsx', '/src/countdowns/*/*.page.tsx', '/src/special-days/*/*.page.tsx', '/src/pages/*/*.page.tsx']);
+const metaFiles = import.meta.glob<PageMeta>(['/src/calculators/*/*.meta.ts', '/src/countdowns/*/*.meta.ts', '/src/special-days/*/*.meta.ts', '/src/pages/*/*.meta.ts'], {
   eager: true,
   import: 'meta',
 });

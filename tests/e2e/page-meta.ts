@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageMeta } from '../../src/registry/types';
 
-const folders = ['src/calculators', 'src/countdowns', 'src/pages'].flatMap((dir) =>
+const folders = ['src/calculators', 'src/countdowns', 'src/special-days', 'src/pages'].flatMap((dir) =>
   readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(dir, entry.name)),

@@ -1,0 +1,99 @@
+import { isoDateParts, daysBetween, type IsoDate } from '@/lib/date/civil-date';
+import { formatLong } from '@/lib/date/format';
+import { nextUsGeneralElection, usElectionDay } from '@/lib/date/holidays';
+import { plural } from '@/lib/plural';
+import { useToday } from '@/hooks/use-today';
+import { CalculatorFrame } from '@/components/calculator-frame';
+import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
+import { meta } from '@/special-days/election/election.meta';
+import {
+  ElectionExplainer,
+  ElectionIntro,
+  electionFacts,
+  electionFaq,
+  electionLead,
+} from '@/special-days/election/election.content';
+
+export { meta };
+
+/** The page's countdown: the next US general election day (decisions §9). */
+export const countdown = {
+  name: 'Election Day',
+  event: 'election day',
+  description: 'Days until the next US general election: the Tuesday after the first Monday in November of an even year.',
+  color: 'blue',
+  uid: 'us-election-day',
+  facts: electionFacts,
+  target: (today) => nextUsGeneralElection(today).date,
+} satisfies EventCountdownProps;
+
+const UPCOMING = 5;
+
+export default function ElectionDayPage() {
+  return (
+    <CalculatorFrame
+      meta={meta}
+      heading="US Election Day"
+      lead={electionLead}
+      intro={<ElectionIntro />}
+      explainer={<ElectionExplainer />}
+      faq={electionFaq}
+    >
+      <EventCountdown {...countdown} />
+      <NextElections />
+    </CalculatorFrame>
+  );
+}
+
+/** The next five general election days; placeholders keep the table's size before hydration. */
+export function NextElections() {
+  const today = useToday();
+  const rows: { year: number; date: IsoDate | null; presidential: boolean | null }[] = [];
+  const first = today ? nextUsGeneralElection(today) : null;
+  for (let i = 0; i < UPCOMING; i++) {
+    const year = first ? isoDateParts(first.date).year + 2 * i : 0;
+    rows.push({ year, date: first ? usElectionDay(year) : null, presidential: first ? year % 4 === 0 : null });
+  }
+  return (
+    <section aria-labelledby="next-elections" className="mt-8">
+      <h2 id="next-elections" className="text-2xl font-bold">
+        The next five general elections
+      </h2>
+      <div className="mt-4 overflow-x-auto rounded-xl border">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2">Year</th>
+              <th scope="col" className="px-3 py-2">Election day</th>
+              <th scope="col" className="px-3 py-2">Kind</th>
+              <th scope="col" className="px-3 py-2">Days from today</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={i} className="border-t">
+                {row.date && today ? (
+                  <>
+                    <th scope="row" className="px-3 py-2">{row.year}</th>
+                    <td className="px-3 py-2">{formatLong(row.date)}</td>
+                    <td className="px-3 py-2">
+                      {row.presidential ? <strong>Presidential</strong> : 'Midterm'}
+                    </td>
+                    <td className="px-3 py-2">{plural(daysBetween(today, row.date), 'day')}</td>
+                  </>
+                ) : (
+                  <>
+                    <th scope="row" className="px-3 py-2"><span className="invisible">2000</span></th>
+                    <td className="px-3 py-2"><span className="invisible">Tuesday, November 3, 2000</span></td>
+                    <td className="px-3 py-2"><span className="invisible">Presidential</span></td>
+                    <td className="px-3 py-2"><span className="invisible">000 days</span></td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
