@@ -22,6 +22,9 @@ function noPreloadHelper(): Plugin {
 
 export default defineConfig({
   plugins: [noPreloadHelper(), react(), tailwindcss()],
+  // The year of the build: what prerendered HTML shows where a default depends on the visitor's
+  // date (a year picker's range), until the page knows that date.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

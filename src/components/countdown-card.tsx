@@ -4,6 +4,7 @@ import { countBusinessDays } from '@/lib/date/business-days';
 import { countdown } from '@/lib/date/countdown';
 import { formatLong } from '@/lib/date/format';
 import { allDayEventIcs } from '@/lib/date/icalendar';
+import { downloadText } from '@/lib/download';
 import { plural } from '@/lib/plural';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useNow } from '@/hooks/use-now';
@@ -215,11 +216,7 @@ function AddToCalendar({ event, target, uid, description }: { event: string; tar
   const hydrated = useHydrated();
   const download = () => {
     const ics = allDayEventIcs({ uid: `${uid}-${target}@datewise`, title: capitalize(event), date: target, description, dtstamp: new Date() });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-    link.download = `${uid}-${target}.ics`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    downloadText(`${uid}-${target}.ics`, ics, 'text/calendar;charset=utf-8');
   };
   return (
     <div className={cn('mt-4', !hydrated && 'invisible')}>

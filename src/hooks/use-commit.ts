@@ -13,6 +13,11 @@ export interface CommitOptions<P extends ParserMap> {
   messages?: Partial<Record<keyof P & string, string>>;
   /** Keys without which there is nothing to calculate: the submit then does nothing (spec §5). */
   required?: readonly (keyof P & string)[];
+  /**
+   * Keys with a default whose empty field still means "nothing to do": the submit leaves the
+   * result as it is instead of falling back to the default (spec §5, the day counts).
+   */
+  skipEmpty?: readonly (keyof P & string)[];
   /** Drops or rewrites fields before they are committed (e.g. a date equal to today's default). */
   prepare?: (fields: URLSearchParams) => void;
   /** The confirmation toast of a committed query string, if the page has one. */
@@ -27,7 +32,7 @@ export interface CommitOptions<P extends ParserMap> {
  * writes the canonical query string as a new history entry, so Back returns to the previous
  * result. Returns the form's props and the messages by key.
  */
-export function useCommit<P extends ParserMap>({ parsers, canonical, messages = {}, required = [], prepare, toast }: CommitOptions<P>) {
+export function useCommit<P extends ParserMap>({ parsers, canonical, messages = {}, required = [], skipEmpty = [], prepare, toast }: CommitOptions<P>) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -52,6 +57,7 @@ export function useCommit<P extends ParserMap>({ parsers, canonical, messages = 
       return;
     }
 
+    if (skipEmpty.some((key) => !fields.get(key)?.trim())) return;
     prepare?.(fields);
     // The canonical string as written (nuqs keeps `:` and `,` readable), not re-encoded.
     const search = canonical(fields.toString());

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, parseIsoDate } from './civil-date';
 import {
+  daysAfterValentines,
   annualTarget,
   daysUntil,
   holidayList,
@@ -209,5 +210,15 @@ describe('holidayList', () => {
     const list = holidayList(iso('2025-01-01'));
     expect(list[0]).toMatchObject({ id: 'new-years-day', date: '2025-01-01', daysUntil: 0 });
     expect(list.at(-1)).toMatchObject({ id: 'new-years-eve', daysUntil: 364 });
+  });
+});
+
+describe('daysAfterValentines', () => {
+  it('counts from February 14 of the year; day 1 is February 15', () => {
+    expect(daysAfterValentines(2026, 21)).toEqual({ valentine: '2026-02-14', date: '2026-03-07' });
+    expect(daysAfterValentines(2028, 15).date).toBe('2028-02-29');
+    expect(daysAfterValentines(2027, 100).date).toBe('2027-05-25');
+    expect(daysAfterValentines(9999, 400).date).toBeNull();
+    expect(() => daysAfterValentines(0, 1)).toThrow(RangeError);
   });
 });

@@ -257,6 +257,18 @@ export function nextUsGeneralElection(today: IsoDate): CountdownTarget & { presi
   return { date, daysUntil: daysUntil(date, today), presidential: y % 4 === 0 };
 }
 
+/**
+ * Valentine's Day (February 14) of `year` and the date `days` after it; `date` is null past
+ * 9999-12-31. Throws RangeError outside years 1–9999.
+ *
+ * @example daysAfterValentines(2026, 21) // { valentine: '2026-02-14', date: '2026-03-07' }
+ */
+export function daysAfterValentines(year: number, days: number): { valentine: IsoDate; date: IsoDate | null } {
+  checkYear(year);
+  const valentine = dateOf(year, 2, 14);
+  return { valentine, date: addDays(valentine, days) };
+}
+
 /** The six holidays of the holiday list (spec §9). */
 export const HOLIDAY_LIST = [
   { id: 'new-years-day', name: "New Year's Day", month: 1, day: 1 },

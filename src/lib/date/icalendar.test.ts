@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, parseIsoDate } from './civil-date';
-import { allDayEventIcs, escapeIcsText, foldIcsLine, icsUtcDateTime } from './icalendar';
+import { allDayEventIcs, allDayEventsIcs, escapeIcsText, foldIcsLine, icsUtcDateTime } from './icalendar';
 
 const iso = (text: string): IsoDate => {
   const d = parseIsoDate(text);
@@ -9,6 +9,22 @@ const iso = (text: string): IsoDate => {
 };
 
 const utf8Length = (s: string): number => new TextEncoder().encode(s).length;
+
+describe('allDayEventsIcs', () => {
+  it('writes one VEVENT per event, in order, inside one VCALENDAR', () => {
+    const ics = allDayEventsIcs([
+      { uid: 'a@datewise', title: 'Independence Day (observed)', date: iso('2026-07-03'), dtstamp: new Date(0) },
+      { uid: 'b@datewise', title: 'Labor Day', date: iso('2026-09-07'), dtstamp: new Date(0) },
+    ]);
+    const lines = ics.split('\r\n');
+    expect(lines.filter((l) => l === 'BEGIN:VCALENDAR')).toHaveLength(1);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(2);
+    expect(lines.filter((l) => l.startsWith('DTSTART'))).toEqual(['DTSTART;VALUE=DATE:20260703', 'DTSTART;VALUE=DATE:20260907']);
+    expect(lines.slice(-2)).toEqual(['END:VCALENDAR', '']);
+    expect(() => allDayEventsIcs([])).toThrow(RangeError);
+  });
+});
 
 describe('allDayEventIcs', () => {
   const ics = allDayEventIcs({
@@ -43,7 +59,7 @@ describe('allDayEventIcs', () => {
   });
 
   it('folds long lines at 75 octets without splitting characters', () => {
-    const title = 'Countdown 🎉 to the 25th wedding anniversary — Silver — of Zoë & Raphaël, Köln, 2025 '.repeat(3);
+    const title = 'Countdown 🎉 to the 25th wedding anniversary — Silver — in Köln & Zürich, 2025 '.repeat(3);
     const long = allDayEventIcs({ uid: 'u', title, date: iso('2025-06-01'), dtstamp: new Date(0) });
     const physical = long.split('\r\n');
     for (const line of physical) expect(utf8Length(line)).toBeLessThanOrEqual(75);

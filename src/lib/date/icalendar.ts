@@ -77,15 +77,34 @@ export function icsUtcDateTime(instant: Date): string {
  * @example allDayEventIcs({ uid: 'x@datewise', title: 'Christmas', date: '2025-12-25' as IsoDate, dtstamp: new Date(0) }) // 'BEGIN:VCALENDAR\r\n…DTSTART;VALUE=DATE:20251225\r\nDTEND;VALUE=DATE:20251226\r\n…'
  */
 export function allDayEventIcs(event: AllDayEventInput): string {
-  const last = event.endDate ?? event.date;
-  if (toDayNumber(last) < toDayNumber(event.date)) throw new RangeError('endDate is before date');
-  const dtend = addDays(last, 1);
-  if (dtend === null) throw new RangeError('Event ends after 9999-12-31');
+  return allDayEventsIcs([event]);
+}
+
+/**
+ * A VCALENDAR with one all-day VEVENT per event, in the given order (see {@link allDayEventIcs}).
+ * Throws RangeError for an empty list, or for an event as {@link allDayEventIcs} does.
+ *
+ * @example allDayEventsIcs([a, b]).match(/BEGIN:VEVENT/g)?.length // 2
+ */
+export function allDayEventsIcs(events: readonly AllDayEventInput[]): string {
+  if (events.length === 0) throw new RangeError('A calendar needs at least one event');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Datewise//Date Calculators//EN',
     'CALSCALE:GREGORIAN',
+    ...events.flatMap(eventLines),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}
+
+function eventLines(event: AllDayEventInput): string[] {
+  const last = event.endDate ?? event.date;
+  if (toDayNumber(last) < toDayNumber(event.date)) throw new RangeError('endDate is before date');
+  const dtend = addDays(last, 1);
+  if (dtend === null) throw new RangeError('Event ends after 9999-12-31');
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${icsUtcDateTime(event.dtstamp)}`,
@@ -95,7 +114,5 @@ export function allDayEventIcs(event: AllDayEventInput): string {
     ...(event.description !== undefined ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }

@@ -2,7 +2,7 @@
  * Menstrual cycle estimates (decisions §9). Calendar estimates only — not medical advice
  * and not contraception.
  */
-import { type IsoDate, addDays } from './civil-date';
+import { type IsoDate, addDays, daysBetween } from './civil-date';
 
 /** Allowed input ranges (whole days). */
 export const CYCLE_LIMITS = {
@@ -59,4 +59,25 @@ export function predictCycles(
     cycles.push({ start, end, ovulation, fertileStart, fertileEnd });
   }
   return cycles;
+}
+
+/**
+ * The next `count` predicted cycles as of `today`: like {@link predictCycles}, but starting from
+ * the first predicted period that has not ended before `today` (a last period entered several
+ * cycles ago continues its rhythm to the present). Same RangeErrors as {@link predictCycles}.
+ *
+ * @example upcomingCycles('2025-01-01' as IsoDate, '2025-03-20' as IsoDate)[0]!.start // '2025-03-26'
+ */
+export function upcomingCycles(
+  lastPeriodStart: IsoDate,
+  today: IsoDate,
+  cycleLength: number = CYCLE_LIMITS.cycleLength.default,
+  periodLength: number = CYCLE_LIMITS.periodLength.default,
+  count = 6,
+): PredictedCycle[] {
+  // Cycles whose predicted period ended before today: k × cycle + period − 1 < elapsed.
+  const elapsed = daysBetween(lastPeriodStart, today);
+  const passed = Math.max(0, Math.ceil((elapsed - periodLength + 1) / cycleLength) - 1);
+  const base = addDays(lastPeriodStart, passed * cycleLength);
+  return base ? predictCycles(base, cycleLength, periodLength, count) : [];
 }

@@ -1,0 +1,297 @@
+import { Link } from 'react-router-dom';
+import type { FaqItem } from '@/content/types';
+import { isoDateParts } from '@/lib/date/civil-date';
+import { formatLong } from '@/lib/date/format';
+import { usFederalHolidays } from '@/lib/date/holidays';
+
+/** The one sentence shown between the heading and the holiday list. */
+export const holidaysLead =
+  'Days until the next holidays, and the US federal holidays of any year with their days off.';
+
+export function HolidaysIntro() {
+  return (
+    <>
+      <p>
+        The list at the top shows the days until six holidays: New Year’s Day, Valentine’s Day,
+        Independence Day, Halloween, Christmas and New Year’s Eve. It counts in your own time
+        zone and puts the nearest holiday first.
+      </p>
+      <p>
+        Below it, a table lists the US federal holidays of one year, with each holiday’s date
+        and its observed day off. Pick any year from 1 to 9999,
+        or step one year back or forward. “Add to calendar” saves the year’s holidays as one
+        file for your calendar app.
+      </p>
+    </>
+  );
+}
+
+export function HolidaysExplainer() {
+  return (
+    <>
+      <section>
+        <h2>Days until the next holidays</h2>
+        <p>
+          Each count is a number of calendar days, using your device’s date and time zone, so
+          it goes down by one at your own midnight. The list shows “Today!” on the day itself.
+          Once a holiday has passed, it moves to next year’s date and to the end of the list.
+        </p>
+        <p>
+          For example, on Saturday, December 26, 2026, the list starts with New Year’s Eve,
+          5 days away, and New Year’s Day, 6 days away. Christmas comes last, 364 days away, on
+          Saturday, December 25, 2027.
+        </p>
+        <p>
+          For a live clock to midnight, open the{' '}
+          <Link to="/countdown/christmas">Christmas Countdown</Link>, the{' '}
+          <Link to="/new-year-countdown">New Year Countdown</Link> or the{' '}
+          <Link to="/countdown/halloween">Halloween Countdown</Link>. The{' '}
+          <Link to="/special-days/valentine">Valentine’s Day page</Link> also counts down to
+          February 14.
+        </p>
+      </section>
+
+      <section>
+        <h2>The 11 US federal holidays</h2>
+        <p>
+          Federal law, 5 U.S.C. 6103, lists 11 holidays. Five are on a fixed date, so their
+          weekday changes from year to year. The other six are on a set weekday of the month:
+          five on a Monday, and Thanksgiving on a Thursday.
+        </p>
+        <table>
+          <caption>The US federal holidays and their rules</caption>
+          <thead>
+            <tr>
+              <th scope="col">Holiday</th>
+              <th scope="col">Rule</th>
+              <th scope="col">Possible dates</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>New Year’s Day</td>
+              <td>January 1</td>
+              <td>January 1</td>
+            </tr>
+            <tr>
+              <td>Martin Luther King Jr. Day</td>
+              <td>Third Monday of January</td>
+              <td>January 15 to 21</td>
+            </tr>
+            <tr>
+              <td>Washington’s Birthday</td>
+              <td>Third Monday of February</td>
+              <td>February 15 to 21</td>
+            </tr>
+            <tr>
+              <td>Memorial Day</td>
+              <td>Last Monday of May</td>
+              <td>May 25 to 31</td>
+            </tr>
+            <tr>
+              <td>Juneteenth National Independence Day</td>
+              <td>June 19</td>
+              <td>June 19</td>
+            </tr>
+            <tr>
+              <td>Independence Day</td>
+              <td>July 4</td>
+              <td>July 4</td>
+            </tr>
+            <tr>
+              <td>Labor Day</td>
+              <td>First Monday of September</td>
+              <td>September 1 to 7</td>
+            </tr>
+            <tr>
+              <td>Columbus Day</td>
+              <td>Second Monday of October</td>
+              <td>October 8 to 14</td>
+            </tr>
+            <tr>
+              <td>Veterans Day</td>
+              <td>November 11</td>
+              <td>November 11</td>
+            </tr>
+            <tr>
+              <td>Thanksgiving Day</td>
+              <td>Fourth Thursday of November</td>
+              <td>November 22 to 28</td>
+            </tr>
+            <tr>
+              <td>Christmas Day</td>
+              <td>December 25</td>
+              <td>December 25</td>
+            </tr>
+          </tbody>
+        </table>
+        <p>
+          Washington’s Birthday is often called Presidents’ Day. For more on the two Mondays
+          that frame the summer, see{' '}
+          <Link to="/special-days/memorial-labor">Memorial Day and Labor Day</Link>.
+        </p>
+      </section>
+
+      <section>
+        <h2>Observed days: when a holiday falls on a weekend</h2>
+        <p>
+          For federal workers, a holiday that falls on a Saturday is observed on the Friday
+          before, and one that falls on a Sunday on the Monday after. The table shows that day
+          off next to the holiday’s own date.
+        </p>
+        <p>
+          In 2026, only one holiday moves: Independence Day is on Saturday, July 4, 2026, so
+          the day off is Friday, July 3, 2026. In 2027, three holidays move:
+        </p>
+        <ul>
+          <li>Juneteenth, Saturday, June 19, 2027, is observed on Friday, June 18, 2027.</li>
+          <li>
+            Independence Day, Sunday, July 4, 2027, is observed on Monday, July 5, 2027.
+          </li>
+          <li>
+            Christmas Day, Saturday, December 25, 2027, is observed on Friday, December 24,
+            2027.
+          </li>
+        </ul>
+        <p>
+          New Year’s Day 2028 is a Saturday too, so its day off is Friday, December 31, 2027.
+          That gives 2027 twelve federal days off, and 2028 only ten. Between Monday, December
+          20 and Friday, December 31, 2027, there are 10 weekdays but only{' '}
+          <Link to="/business-days-calculator?mode=count&from=2027-12-20&to=2027-12-31&holidays=us">
+            8 business days
+          </Link>
+          . The <Link to="/calendar-generator?month=2027-12">Calendar Generator</Link> marks
+          each holiday on its day off.
+        </p>
+      </section>
+
+      <section>
+        <h2>Today’s rules, for any year</h2>
+        <p>
+          The table applies today’s rules to every year from 1 to 9999. Juneteenth became a
+          federal holiday in 2021, so it appears only from that year on: tables for earlier
+          years have 10 holidays. In 2021, June 19 was a Saturday, and the first day off for
+          it was Friday, June 18, 2021.
+        </p>
+        <p>
+          Before 1986, the year of the first federal Martin Luther King Jr. Day, the table is a
+          projection, not the days off people really had. From 1971 to 1977, for example,
+          Veterans Day was in October, not on November 11.
+        </p>
+        <p>
+          The year you pick is in the page’s address, for example /holidays?year=2027, so a
+          bookmark or a shared link opens the same year.
+        </p>
+      </section>
+
+      <section>
+        <h2>Add the holidays to your calendar</h2>
+        <p>
+          “Add to calendar” downloads one .ics file with the federal holidays of the year shown.
+          Each holiday is an all-day event on its day off. Open or import the file in Google
+          Calendar, Apple Calendar or Outlook to add them all at once.
+        </p>
+        <p>
+          Because each event is on the day off, the 2028 file has New Year’s Day on Friday,
+          December 31, 2027. The file is made in your browser, and nothing is sent to a server.
+        </p>
+      </section>
+
+      <section>
+        <h2>State, company and other holidays</h2>
+        <p>
+          The federal schedule sets the days off for federal workers. States, cities, schools,
+          banks and employers can follow their own rules, add days or leave some out. The day
+          after Thanksgiving and Christmas Eve, for example, are not federal holidays, but
+          some employers close on them. Check with your employer or school for the days that
+          apply to you.
+        </p>
+        <p>
+          Valentine’s Day, Halloween and New Year’s Eve are in the list at the top, but they
+          are not federal holidays. Neither is{' '}
+          <Link to="/special-days/election">election day</Link>. For more countdowns, see{' '}
+          <Link to="/special-days">Special Days</Link>.
+        </p>
+      </section>
+    </>
+  );
+}
+
+export const holidaysFaq: FaqItem[] = [
+  {
+    question: 'How many US federal holidays are there?',
+    answer:
+      'There are 11. 5 U.S.C. 6103 lists New Year’s Day, Martin Luther King Jr. Day, Washington’s Birthday, Memorial Day, Juneteenth, Independence Day, Labor Day, Columbus Day, Veterans Day, Thanksgiving Day and Christmas Day. Juneteenth was added in 2021, so earlier years have 10.',
+  },
+  {
+    question: 'What does “observed” mean for a holiday?',
+    answer:
+      'The observed day is the weekday that federal workers get off for a holiday. It is the holiday itself on a weekday, and another day when the holiday falls on a weekend.',
+  },
+  {
+    question: 'When is a holiday on a weekend observed?',
+    answer:
+      'A holiday on a Saturday is observed on the Friday before, and one on a Sunday on the Monday after. Christmas Day 2027 is a Saturday, so it is observed on Friday, December 24, 2027.',
+  },
+  {
+    question: 'Can New Year’s Day be observed in the year before?',
+    answer:
+      'Yes. When January 1 is a Saturday, the day off is Friday, December 31 of the year before. January 1, 2028 is a Saturday, so it is observed on Friday, December 31, 2027.',
+  },
+  {
+    question: 'Are Christmas Eve, Valentine’s Day and Halloween federal holidays?',
+    answer:
+      'No. Christmas Eve, Valentine’s Day, Halloween and New Year’s Eve are not federal holidays. Valentine’s Day, Halloween and New Year’s Eve are in the countdown list only to show the days until them. In 2027, though, Friday, December 24 is the federal day off for Christmas Day, which falls on a Saturday.',
+  },
+  {
+    question: 'How do I add the federal holidays to my calendar?',
+    answer:
+      'Pick the year and press “Add to calendar”. It downloads one .ics file with an all-day event for each holiday on its day off, which you can import into Google Calendar, Apple Calendar or Outlook.',
+  },
+  {
+    question: 'Does the Business Days Calculator skip holidays?',
+    answer:
+      'Only if you choose to. Its holiday setting starts at no holidays, and you can switch to the US federal holiday calendar, which leaves out each holiday on its observed day.',
+  },
+  {
+    question: 'Is anything sent when I use this page?',
+    answer:
+      'No. Everything is computed in your browser, and nothing is sent or stored on a server. The year you pick is in the page’s address, so a bookmark or a shared link opens the same table.',
+  },
+];
+
+/** Two or three short notes shown under the federal holiday table of `year`. */
+export function FederalTableNotes({ year }: { year: number }) {
+  const nextNewYear = year < 9999 ? usFederalHolidays(year + 1)[0] : undefined;
+  const newYearDayOffThisYear =
+    nextNewYear !== undefined && isoDateParts(nextNewYear.observed).year === year ? nextNewYear.observed : null;
+  return (
+    <>
+      <p>
+        <strong>Weekends:</strong> When a holiday falls on a Saturday, the day off is the Friday
+        before; on a Sunday, it is the Monday after. New Year’s Day on a Saturday is observed on
+        Friday, December 31 of the year before, so that day off appears in the previous year’s
+        calendar.
+        {newYearDayOffThisYear !== null && (
+          <>
+            {' '}
+            {formatLong(newYearDayOffThisYear)} is the day off for New Year’s Day {year + 1}.
+          </>
+        )}
+      </p>
+      <p>
+        <strong>Juneteenth:</strong>{' '}
+        {year < 2021
+          ? 'This table has 10 holidays, because Juneteenth (June 19) was not yet a federal holiday. It became one in 2021.'
+          : 'This table has 11 holidays. Juneteenth (June 19) was added as a federal holiday in 2021.'}
+      </p>
+      {year < 1986 && (
+        <p>
+          The table applies today’s rules to every year, so for years before 1986 it is a
+          projection, not the historical days off. The first federal Martin Luther King Jr. Day was in 1986,
+          and from 1971 to 1977 Veterans Day was in October.
+        </p>
+      )}
+    </>
+  );
+}

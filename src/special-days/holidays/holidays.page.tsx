@@ -1,0 +1,171 @@
+import { Link } from 'react-router-dom';
+import { isoDateParts, MAX_YEAR, MIN_YEAR } from '@/lib/date/civil-date';
+import { formatLong } from '@/lib/date/format';
+import { holidayList, HOLIDAY_LIST, usFederalHolidays } from '@/lib/date/holidays';
+import { allDayEventsIcs } from '@/lib/date/icalendar';
+import { downloadText } from '@/lib/download';
+import { plural } from '@/lib/plural';
+import { canonicalizer } from '@/lib/url/canonical';
+import { siteConfig } from '@/app/site-config';
+import { useUrlParams } from '@/hooks/use-url-params';
+import { useCommit } from '@/hooks/use-commit';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { CalculatorFrame } from '@/components/calculator-frame';
+import { CalculatorCard } from '@/components/calculator-card';
+import { InputField } from '@/components/form-fields';
+import { UsHolidayTable } from '@/components/us-holiday-table';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { holidaysParams, serializeHolidays } from '@/special-days/holidays/holidays.params';
+import { meta } from '@/special-days/holidays/holidays.meta';
+import {
+  FederalTableNotes,
+  HolidaysExplainer,
+  HolidaysIntro,
+  holidaysFaq,
+  holidaysLead,
+} from '@/special-days/holidays/holidays.content';
+
+export { meta };
+export const canonicalSearch = canonicalizer(holidaysParams);
+
+export default function HolidaysPage() {
+  return (
+    <CalculatorFrame
+      meta={meta}
+      heading="Holiday Calculator"
+      lead={holidaysLead}
+      intro={<HolidaysIntro />}
+      explainer={<HolidaysExplainer />}
+      faq={holidaysFaq}
+    >
+      <Holidays />
+    </CalculatorFrame>
+  );
+}
+
+export function Holidays() {
+  const { params, today } = useUrlParams(holidaysParams);
+  const { form, errors } = useCommit({
+    parsers: holidaysParams,
+    canonical: canonicalSearch,
+    messages: { year: `Enter a whole year from ${MIN_YEAR} to ${MAX_YEAR}.` },
+    required: ['year'],
+  });
+  // The table's year: the link's, else the visitor's; the build's year is only an invisible stand-in.
+  const year = params.year ?? (today ? isoDateParts(today).year : null);
+
+  return (
+    <CalculatorCard title="Holidays">
+      <div data-testid="result" className="grid gap-8">
+        <section aria-labelledby="upcoming-holidays">
+          <h3 id="upcoming-holidays" className="text-lg font-semibold">
+            Days until the next holidays
+          </h3>
+          <div role="status" aria-live="polite" aria-busy={!today || undefined}>
+            <ol className="mt-3 grid gap-2 sm:grid-cols-2">
+              {today
+                ? holidayList(today).map((holiday) => (
+                    <HolidayRow key={holiday.id} name={holiday.name} date={formatLong(holiday.date)} days={holiday.daysUntil} />
+                  ))
+                : HOLIDAY_LIST.map((holiday) => <HolidayRow key={holiday.id} name={holiday.name} />)}
+            </ol>
+          </div>
+        </section>
+
+        <section aria-labelledby="federal-holidays">
+          <h3 id="federal-holidays" className="text-lg font-semibold">
+            US federal holidays by year
+          </h3>
+          <form {...form} className="mt-3 flex flex-wrap items-end gap-3">
+            <InputField
+              label="Year"
+              name="year"
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={MIN_YEAR}
+              max={MAX_YEAR}
+              defaultValue={year === null ? '' : String(year)}
+              error={errors.year}
+              className="w-40"
+            />
+            <Button type="submit">Show holidays</Button>
+          </form>
+          <div role="status" aria-live="polite" aria-busy={year === null || undefined} className="mt-4">
+            <FederalYear year={year ?? siteConfig.buildYear} known={year !== null} />
+          </div>
+        </section>
+      </div>
+    </CalculatorCard>
+  );
+}
+
+/** One of the six holidays: its next date and the days until it; blank stand-ins before the date is known. */
+function HolidayRow({ name, date, days }: { name: string; date?: string; days?: number }) {
+  const known = date !== undefined && days !== undefined;
+  return (
+    <li className="flex items-center justify-between gap-3 rounded-lg border bg-background p-3">
+      <span>
+        <span className="block font-semibold">{name}</span>
+        <span className={cn('block text-sm text-muted-foreground', !known && 'invisible')}>
+          {date ?? 'Wednesday, December 31, 2000'}
+        </span>
+      </span>
+      <span className={cn('text-right text-2xl font-bold tabular-nums text-primary', !known && 'invisible')}>
+        {days === 0 ? 'Today!' : (days ?? 365).toLocaleString('en-US')}
+        {days !== 0 && <span className="block text-sm font-normal text-muted-foreground">{days === 1 ? 'day' : 'days'}</span>}
+      </span>
+    </li>
+  );
+}
+
+/** The federal holiday table of `year`, with the neighbouring years and the year's calendar file. */
+function FederalYear({ year, known }: { year: number; known: boolean }) {
+  const hydrated = useHydrated();
+  const yearLink = (y: number) => ({ search: serializeHolidays({ year: y }) });
+  const download = () => {
+    const dtstamp = new Date();
+    const events = usFederalHolidays(year).map((holiday) => ({
+      uid: `us-federal-${holiday.id}-${year}@datewise`,
+      title: holiday.observed === holiday.date ? holiday.name : `${holiday.name} (observed)`,
+      date: holiday.observed,
+      description: `US federal holiday. Legal date: ${formatLong(holiday.date)}. Day off: ${formatLong(holiday.observed)}.`,
+      dtstamp,
+    }));
+    downloadText(`us-federal-holidays-${year}.ics`, allDayEventsIcs(events), 'text/calendar;charset=utf-8');
+  };
+  const holidays = usFederalHolidays(year).length;
+  return (
+    <div className={cn('grid gap-4', !known && 'invisible')}>
+      <nav aria-label="Previous and next year" className="flex justify-between gap-2">
+        {year > MIN_YEAR ? (
+          <Link to={yearLink(year - 1)} preventScrollReset className="underline underline-offset-4">
+            ← {year - 1}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {year < MAX_YEAR && (
+          <Link to={yearLink(year + 1)} preventScrollReset className="underline underline-offset-4">
+            {year + 1} →
+          </Link>
+        )}
+      </nav>
+      <div className="overflow-x-auto">
+        <UsHolidayTable year={year} fullObserved />
+      </div>
+      <div className="grid gap-2 text-sm text-muted-foreground">
+        <FederalTableNotes year={year} />
+      </div>
+      <div className={cn('flex flex-wrap items-center gap-3', !hydrated && 'invisible')}>
+        <Button type="button" variant="outline" size="sm" onClick={download}>
+          Add to calendar
+        </Button>
+        <span className="text-sm text-muted-foreground">
+          {plural(holidays, 'holiday')} on their days off, as one .ics file
+        </span>
+      </div>
+    </div>
+  );
+}

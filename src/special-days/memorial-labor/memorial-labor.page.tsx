@@ -1,0 +1,141 @@
+import { Link } from 'react-router-dom';
+import { daysBetween, isoDateParts, type IsoDate } from '@/lib/date/civil-date';
+import { formatLong } from '@/lib/date/format';
+import { laborDay, memorialDay, usFederalHolidays } from '@/lib/date/holidays';
+import { plural } from '@/lib/plural';
+import { canonicalizer } from '@/lib/url/canonical';
+import { siteConfig } from '@/app/site-config';
+import { useUrlParams } from '@/hooks/use-url-params';
+import { CalculatorFrame } from '@/components/calculator-frame';
+import { CalculatorCard } from '@/components/calculator-card';
+import { Fact, Facts, ResultCard } from '@/components/result-card';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import { serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
+import { memorialLaborParams, pickerYears } from '@/special-days/memorial-labor/memorial-labor.params';
+import { meta } from '@/special-days/memorial-labor/memorial-labor.meta';
+import {
+  MemorialLaborExplainer,
+  MemorialLaborIntro,
+  memorialLaborFaq,
+  memorialLaborLead,
+} from '@/special-days/memorial-labor/memorial-labor.content';
+
+export { meta };
+export const canonicalSearch = canonicalizer(memorialLaborParams);
+
+export default function MemorialLaborPage() {
+  return (
+    <CalculatorFrame
+      meta={meta}
+      heading="Memorial Day to Labor Day"
+      lead={memorialLaborLead}
+      intro={<MemorialLaborIntro />}
+      explainer={<MemorialLaborExplainer />}
+      faq={memorialLaborFaq}
+    >
+      <MemorialLabor />
+    </CalculatorFrame>
+  );
+}
+
+export function MemorialLabor() {
+  const { params, setParams, today } = useUrlParams(memorialLaborParams);
+  // The picker's years follow the visitor's date; the build's year stands in until it is known.
+  const current = today ? isoDateParts(today).year : siteConfig.buildYear;
+  const years = pickerYears(current);
+  const outside = params.year !== null && !years.includes(params.year) ? params.year : null;
+  const year = params.year !== null && outside === null ? params.year : current;
+
+  return (
+    <CalculatorCard title="Pick a year">
+      <form method="get" onSubmit={(event) => event.preventDefault()} className="grid gap-5">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grid gap-2">
+            <Label htmlFor="memorial-labor-year">Year</Label>
+            <select
+              key={`${current}-${year}`}
+              id="memorial-labor-year"
+              name="year"
+              defaultValue={String(year)}
+              onChange={(event) => {
+                const chosen = Number(event.target.value);
+                void setParams({ year: chosen === current ? null : chosen });
+              }}
+              className="h-10 w-32 rounded-md border border-input bg-background px-3 text-sm"
+            >
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="secondary">
+            Show dates
+          </Button>
+        </div>
+        {outside !== null && today && (
+          <p className="text-sm">
+            The year picker lists {years[0]} to {years.at(-1)}, so {outside} is not shown; these are the dates for {year}.
+          </p>
+        )}
+        <ResultCard busy={!today}>
+          <div className={cn(!today && 'invisible')}>
+            <SummerSpan year={year} />
+          </div>
+        </ResultCard>
+      </form>
+    </CalculatorCard>
+  );
+}
+
+/** Memorial Day, Labor Day, the span between them and the federal holidays inside it. */
+function SummerSpan({ year }: { year: number }) {
+  const memorial = memorialDay(year);
+  const labor = laborDay(year);
+  const days = daysBetween(memorial, labor);
+  const between = usFederalHolidays(year).filter((h) => h.date > memorial && h.date < labor);
+  return (
+    <div className="grid gap-4">
+      <p className="text-2xl font-bold text-primary sm:text-3xl">
+        {plural(days, 'day')} from Memorial Day to Labor Day {year}
+      </p>
+      <Facts className="sm:grid-cols-2">
+        <Fact label="Memorial Day (last Monday in May)">{formatLong(memorial)}</Fact>
+        <Fact label="Labor Day (first Monday in September)">{formatLong(labor)}</Fact>
+        <Fact label="Days between">{plural(days, 'day')}</Fact>
+        <Fact label="Counting both days">{plural(days + 1, 'day')}</Fact>
+        <Fact label="In weeks">{weeksAndDays(days)}</Fact>
+        <Fact label="Weekends in between">{plural(Math.floor(days / 7), 'weekend')}</Fact>
+      </Facts>
+      <div>
+        <h3 className="text-sm font-semibold">Federal holidays in between</h3>
+        <ul className="mt-2 grid gap-1 text-sm">
+          {between.map((h) => (
+            <li key={h.id}>
+              <strong>{h.name}</strong>: {formatLong(h.date)}
+              {h.observed !== h.date && <>, day off {formatLong(h.observed)}</>}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-sm">
+        <Link to={{ pathname: '/days-between-dates', search: daysBetweenSearch(memorial, labor) }} className="underline underline-offset-4">
+          Open this span in the Days Between Dates calculator
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function weeksAndDays(days: number): string {
+  const weeks = Math.floor(days / 7);
+  const rest = days % 7;
+  return rest === 0 ? plural(weeks, 'week') : `${plural(weeks, 'week')} and ${plural(rest, 'day')}`;
+}
+
+function daysBetweenSearch(from: IsoDate, to: IsoDate): string {
+  return serializeDaysBetween({ from, to });
+}

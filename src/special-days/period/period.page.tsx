@@ -1,0 +1,252 @@
+import { compareIsoDates, fromDayNumber, isoDateParts, toDayNumber, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/civil-date';
+import { monthGrid, monthTitle, shiftYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
+import { formatLong } from '@/lib/date/format';
+import { CYCLE_LIMITS, upcomingCycles, type PredictedCycle } from '@/lib/date/menstrual-cycle';
+import { canonicalizer } from '@/lib/url/canonical';
+import { useUrlParams } from '@/hooks/use-url-params';
+import { useCommit } from '@/hooks/use-commit';
+import { CalculatorFrame } from '@/components/calculator-frame';
+import { CalculatorCard } from '@/components/calculator-card';
+import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/components/form-fields';
+import { ResultCard, ResultPending } from '@/components/result-card';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { periodParams } from '@/special-days/period/period.params';
+import { meta } from '@/special-days/period/period.meta';
+import {
+  PeriodExplainer,
+  PeriodIntro,
+  periodEstimateNote,
+  periodFaq,
+  periodLead,
+  periodPrivacyNote,
+} from '@/special-days/period/period.content';
+
+export { meta };
+export const canonicalSearch = canonicalizer(periodParams);
+
+const { cycleLength, periodLength } = CYCLE_LIMITS;
+
+export default function PeriodPage() {
+  return (
+    <CalculatorFrame
+      meta={meta}
+      heading="Menstrual Cycle Calculator"
+      lead={periodLead}
+      intro={<PeriodIntro />}
+      explainer={<PeriodExplainer />}
+      faq={periodFaq}
+    >
+      <PeriodCalculator />
+    </CalculatorFrame>
+  );
+}
+
+export function PeriodCalculator() {
+  const { params, today } = useUrlParams(periodParams);
+  const { form, errors } = useCommit({
+    parsers: periodParams,
+    canonical: canonicalSearch,
+    messages: {
+      last: DATE_MESSAGE,
+      cycle: `Enter a whole number of days from ${cycleLength.min} to ${cycleLength.max}.`,
+      period: `Enter a whole number of days from ${periodLength.min} to ${periodLength.max}.`,
+    },
+    required: ['last'],
+  });
+  const future = today && params.last && compareIsoDates(params.last, today) > 0;
+  const cycles = today && params.last && !future ? upcomingCycles(params.last, today, params.cycle, params.period) : null;
+
+  return (
+    <CalculatorCard title="Predict your next periods">
+      <form {...form} className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <InputField
+            label="First day of your last period"
+            name="last"
+            type="date"
+            min={DATE_FIELD_LIMITS.min}
+            max={today ?? DATE_FIELD_LIMITS.max}
+            defaultValue={params.last ?? ''}
+            error={errors.last}
+          />
+          <InputField
+            label="Cycle length (days)"
+            name="cycle"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={cycleLength.min}
+            max={cycleLength.max}
+            defaultValue={String(params.cycle)}
+            error={errors.cycle}
+            hint={`From the first day of one period to the next; ${cycleLength.min}–${cycleLength.max}.`}
+          />
+          <InputField
+            label="Period length (days)"
+            name="period"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={periodLength.min}
+            max={periodLength.max}
+            defaultValue={String(params.period)}
+            error={errors.period}
+            hint={`How many days a period lasts; ${periodLength.min}–${periodLength.max}.`}
+          />
+        </div>
+        <div>
+          <Button type="submit">Calculate</Button>
+        </div>
+        <p className="text-sm text-muted-foreground">{periodPrivacyNote}</p>
+      </form>
+      <ResultCard busy={!today} error={Boolean(future)} className="mt-5">
+        {!today ? (
+          <ResultPending />
+        ) : future ? (
+          <p>
+            {formatLong(params.last!)} is after today. Enter the first day of your most recent period, today or
+            earlier.
+          </p>
+        ) : cycles ? (
+          <CycleList cycles={cycles} />
+        ) : (
+          <p className="text-muted-foreground">Enter the first day of your last period and press Calculate.</p>
+        )}
+      </ResultCard>
+      {cycles && cycles.length > 0 && <CycleCalendars cycles={cycles} today={today} />}
+    </CalculatorCard>
+  );
+}
+
+function CycleList({ cycles }: { cycles: PredictedCycle[] }) {
+  return (
+    <div className="grid gap-4">
+      <p className="rounded-lg border-l-4 border-warning-foreground bg-background p-3 text-sm">
+        <strong>An estimate only.</strong> {periodEstimateNote}
+      </p>
+      <h3 className="text-lg font-semibold">Your next {cycles.length} predicted periods</h3>
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {cycles.map((cycle, i) => (
+          <li key={cycle.start} className="rounded-lg bg-background p-3 text-sm">
+            <p className="font-semibold">Period {i + 1}</p>
+            <p>
+              <span className="text-muted-foreground">Period: </span>
+              {formatLong(cycle.start)} to {formatLong(cycle.end)}
+            </p>
+            <p>
+              <span className="text-muted-foreground">Ovulation (estimated): </span>
+              {formatLong(cycle.ovulation)}
+            </p>
+            <p>
+              <span className="text-muted-foreground">Fertile window: </span>
+              {formatLong(cycle.fertileStart)} to {formatLong(cycle.fertileEnd)}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+type Mark = 'period' | 'fertile' | 'ovulation';
+
+const MARK_TEXT: Record<Mark, string> = {
+  period: 'predicted period',
+  fertile: 'fertile window',
+  ovulation: 'estimated ovulation',
+};
+
+const MARK_CLASS: Record<Mark, string> = {
+  period: 'bg-danger-soft font-semibold text-danger',
+  fertile: 'bg-accent text-success',
+  ovulation: 'bg-accent font-bold text-success ring-2 ring-inset ring-success',
+};
+
+/** The months the predictions touch, as small calendars with the days marked. */
+function CycleCalendars({ cycles, today }: { cycles: PredictedCycle[]; today: IsoDate | null }) {
+  const marks = new Map<IsoDate, Mark>();
+  for (const cycle of cycles) {
+    markRange(marks, cycle.fertileStart, cycle.fertileEnd, 'fertile');
+    marks.set(cycle.ovulation, 'ovulation');
+    markRange(marks, cycle.start, cycle.end, 'period');
+  }
+  const first = isoDateParts(cycles[0]!.fertileStart);
+  const last = isoDateParts(cycles.at(-1)!.end);
+  const months: YearMonth[] = [];
+  for (let m: YearMonth | null = { year: first.year, month: first.month }; m; m = shiftYearMonth(m, 1)) {
+    months.push(m);
+    if (m.year === last.year && m.month === last.month) break;
+  }
+  return (
+    <section aria-labelledby="cycle-calendars" className="mt-6">
+      <h3 id="cycle-calendars" className="text-lg font-semibold">
+        On the calendar
+      </h3>
+      <ul aria-label="Legend" className="mt-2 flex flex-wrap gap-3 text-sm">
+        {(Object.keys(MARK_TEXT) as Mark[]).map((mark) => (
+          <li key={mark} className="flex items-center gap-2">
+            <span aria-hidden="true" className={cn('inline-block size-5 rounded', MARK_CLASS[mark])} />
+            {MARK_TEXT[mark][0]!.toUpperCase() + MARK_TEXT[mark].slice(1)}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {months.map((month) => (
+          <MiniMonth key={`${month.year}-${month.month}`} month={month} marks={marks} today={today} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function markRange(marks: Map<IsoDate, Mark>, from: IsoDate, to: IsoDate, mark: Mark) {
+  for (let n = toDayNumber(from); n <= toDayNumber(to); n++) {
+    const d = fromDayNumber(n);
+    if (mark === 'period' || !marks.has(d)) marks.set(d, mark);
+  }
+}
+
+/** A small month with its marked days; each marked day also says what it is in words. */
+function MiniMonth({ month, marks, today }: { month: YearMonth; marks: Map<IsoDate, Mark>; today: IsoDate | null }) {
+  const grid = monthGrid(month.year, month.month, 0);
+  return (
+    <table className="w-full table-fixed border-collapse text-center text-xs">
+      <caption className="mb-2 text-left text-base font-semibold">{monthTitle(month)}</caption>
+      <thead>
+        <tr className="text-muted-foreground">
+          {WEEKDAY_NAMES.map((name) => (
+            <th key={name} scope="col" className="py-1 font-medium">
+              <abbr title={name}>{name.slice(0, 2)}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {grid.weeks.map((week) => (
+          <tr key={week.cells[0]?.date}>
+            {week.cells.map((cell) => {
+              if (!cell.inMonth) return <td key={cell.date} />;
+              const mark = marks.get(cell.date);
+              return (
+                <td key={cell.date} className="p-0.5">
+                  <span
+                    className={cn(
+                      'block rounded py-1 tabular-nums',
+                      mark && MARK_CLASS[mark],
+                      cell.date === today && 'outline outline-2 outline-foreground',
+                    )}
+                  >
+                    {isoDateParts(cell.date).day}
+                    {mark && <span className="sr-only">, {MARK_TEXT[mark]}</span>}
+                    {cell.date === today && <span className="sr-only">, today</span>}
+                  </span>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,176 @@
+import { addDays, isoDateParts, type IsoDate } from '@/lib/date/civil-date';
+import { formatLong } from '@/lib/date/format';
+import { annualTarget, daysAfterValentines } from '@/lib/date/holidays';
+import { plural } from '@/lib/plural';
+import { canonicalizer } from '@/lib/url/canonical';
+import { useUrlParams } from '@/hooks/use-url-params';
+import { useCommit } from '@/hooks/use-commit';
+import { CalculatorFrame } from '@/components/calculator-frame';
+import { CalculatorCard } from '@/components/calculator-card';
+import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
+import { InputField } from '@/components/form-fields';
+import { QuickLinks } from '@/components/quick-links';
+import { ResultCard, ResultPending } from '@/components/result-card';
+import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { MAX_VALENTINE_DAYS, serializeValentine, valentineParams } from '@/special-days/valentine/valentine.params';
+import { meta } from '@/special-days/valentine/valentine.meta';
+import {
+  ValentineExplainer,
+  ValentineIntro,
+  valentineFacts,
+  valentineFaq,
+  valentineLead,
+} from '@/special-days/valentine/valentine.content';
+
+export { meta };
+export const canonicalSearch = canonicalizer(valentineParams);
+
+const TABS = [
+  { value: 'after', label: 'Days After Valentine’s' },
+  { value: 'countdown', label: 'Countdown to Valentine’s' },
+] as const;
+
+/** Spec §9: the presets and the common-date list. */
+const PRESETS = [21, 30, 100] as const;
+const COMMON = [
+  { days: 21, label: '21 days (3 weeks)' },
+  { days: 30, label: '30 days' },
+  { days: 60, label: '60 days' },
+  { days: 90, label: '90 days' },
+  { days: 100, label: '100 days' },
+] as const;
+
+/** The Countdown tab: the next February 14, rolling over from February 15. */
+export const countdown = {
+  name: 'Valentine’s Day',
+  event: 'Valentine’s Day',
+  description: 'Days until February 14, counted to midnight in your own time zone.',
+  color: 'pink',
+  uid: 'valentines-day',
+  facts: valentineFacts,
+  target: (today) => annualTarget(2, 14, today).date,
+} satisfies EventCountdownProps;
+
+export default function ValentinePage() {
+  return (
+    <CalculatorFrame
+      meta={meta}
+      heading="Valentine’s Day Calculator"
+      lead={valentineLead}
+      intro={<ValentineIntro />}
+      explainer={<ValentineExplainer />}
+      faq={valentineFaq}
+    >
+      <Valentine />
+    </CalculatorFrame>
+  );
+}
+
+export function Valentine() {
+  const { params, setParams } = useUrlParams(valentineParams);
+  return (
+    <CalculatorCard title="Valentine’s Day">
+      <Tabs label="Valentine’s Day calculator" name="tab" value={params.tab} tabs={TABS} onChange={(tab) => void setParams({ tab })}>
+        {params.tab === 'after' ? <DaysAfter /> : <EventCountdown {...countdown} />}
+      </Tabs>
+    </CalculatorCard>
+  );
+}
+
+/** The Days After tab: Valentine's Day of this year plus a number of days. */
+function DaysAfter() {
+  const { params, today } = useUrlParams(valentineParams);
+  const { form, errors } = useCommit({
+    parsers: valentineParams,
+    canonical: canonicalSearch,
+    messages: { days: 'Enter a whole number of days, 1 or more.' },
+    skipEmpty: ['days'],
+    toast: (search) => {
+      const days = valentineParams.days.parse(search.get('days') ?? '21');
+      const result = today && days !== null ? daysAfterValentines(isoDateParts(today).year, days) : null;
+      return result?.date ? ['Date calculated!', `${plural(days!, 'day')} after Valentine’s Day is ${formatLong(result.date)}`] : null;
+    },
+  });
+  const result = today ? daysAfterValentines(isoDateParts(today).year, params.days) : null;
+
+  return (
+    <div className="grid gap-5">
+      <form {...form} className="flex flex-wrap items-end gap-3">
+        <InputField
+          label="Number of days"
+          name="days"
+          type="number"
+          inputMode="numeric"
+          step={1}
+          min={1}
+          max={MAX_VALENTINE_DAYS}
+          defaultValue={String(params.days)}
+          error={errors.days}
+          hint="Days after February 14; 1 or more."
+          className="w-48"
+        />
+        <Button type="submit">Calculate</Button>
+      </form>
+      <QuickLinks
+        label="Preset day counts"
+        heading="Presets"
+        links={PRESETS.map((days) => ({ to: { search: serializeValentine({ days }) }, text: `${days} days after` }))}
+      />
+      <ResultCard busy={!result}>
+        {!result ? (
+          <ResultPending />
+        ) : result.date ? (
+          <div className="grid gap-1">
+            <p>
+              {plural(params.days, 'day')} after Valentine’s Day {isoDateParts(result.valentine).year} (
+              {formatLong(result.valentine)}) is
+            </p>
+            <p className="text-2xl font-bold text-primary sm:text-3xl">{formatLong(result.date)}</p>
+          </div>
+        ) : (
+          <p>
+            {plural(params.days, 'day')} after {formatLong(result.valentine)} is after December 31, 9999, the last date
+            this calculator works with. Enter a smaller number of days.
+          </p>
+        )}
+      </ResultCard>
+      <CommonDates valentine={result?.valentine ?? null} />
+    </div>
+  );
+}
+
+/** The spec's common offsets; blank stand-ins keep the table's size until the year is known. */
+function CommonDates({ valentine }: { valentine: IsoDate | null }) {
+  return (
+    <section aria-labelledby="valentine-common">
+      <h3 id="valentine-common" className="text-lg font-semibold">
+        Common dates after Valentine’s Day{' '}
+        {valentine ? isoDateParts(valentine).year : <span className="invisible">2000</span>}
+      </h3>
+      <div className="mt-3 overflow-x-auto rounded-xl border">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2">After February 14</th>
+              <th scope="col" className="px-3 py-2">Date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {COMMON.map(({ days, label }) => {
+              const date = valentine && addDays(valentine, days);
+              return (
+                <tr key={days} className="border-t">
+                  <th scope="row" className="px-3 py-2 font-medium">{label}</th>
+                  <td className="px-3 py-2">
+                    {!valentine ? <span className="invisible">Wednesday, September 30, 2000</span> : date ? formatLong(date) : 'After December 31, 9999'}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fixToday } from '@/test/fixed-today';
+import { renderWithLocation } from '@/test/location-probe';
+import { Valentine } from '@/special-days/valentine/valentine.page';
+
+const result = () => screen.getByTestId('result');
+const render = (search = '') => renderWithLocation(<Valentine />, search);
+const commonRows = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+
+fixToday(new Date(2026, 10, 23, 12)); // Monday, November 23, 2026
+
+describe('Valentine’s Day calculator on November 23, 2026', () => {
+  it('Days After by default: 21 days after this year’s Valentine’s Day, and the common dates', async () => {
+    render();
+    await waitFor(() => expect(result().textContent).toBe('21 days after Valentine’s Day 2026 (Saturday, February 14, 2026) isSaturday, March 7, 2026'));
+    expect(screen.getByRole('tab', { name: 'Days After Valentine’s' }).getAttribute('aria-selected')).toBe('true');
+    expect(commonRows()).toEqual([
+      '21 days (3 weeks)Saturday, March 7, 2026',
+      '30 daysMonday, March 16, 2026',
+      '60 daysWednesday, April 15, 2026',
+      '90 daysFriday, May 15, 2026',
+      '100 daysMonday, May 25, 2026',
+    ]);
+    expect(screen.getByRole('link', { name: '100 days after' }).getAttribute('href')).toBe('/?days=100');
+  });
+
+  it('reads days from the link, and Calculate commits a new count (push) with a toast', async () => {
+    render('?days=45');
+    await waitFor(() => expect(result().textContent).toContain('Tuesday, March 31, 2026'));
+    const days = screen.getByLabelText('Number of days');
+    fireEvent.change(days, { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?days=30'));
+  });
+
+  it('refuses 0 and negative counts with a message, and an empty one changes nothing', async () => {
+    render('?days=45');
+    await waitFor(() => expect(result().textContent).toContain('Tuesday, March 31, 2026'));
+    const days = screen.getByLabelText('Number of days');
+    for (const value of ['0', '-5']) {
+      fireEvent.change(days, { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+      await waitFor(() => expect(screen.getByText('Enter a whole number of days, 1 or more.')).toBeTruthy());
+    }
+    fireEvent.change(days, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(result().textContent).toContain('Tuesday, March 31, 2026');
+  });
+
+  it('the Countdown tab counts to the next February 14', async () => {
+    render('?tab=countdown');
+    await waitFor(() => expect(result().textContent).toContain('83days until Valentine’s Day: Sunday, February 14, 2027'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Valentine’s Day 2027' })).toBeTruthy();
+  });
+
+  it('falls back to the defaults for malformed keys', async () => {
+    render('?tab=<script>&days=1e3');
+    await waitFor(() => expect(result().textContent).toContain('21 days after'));
+  });
+});
