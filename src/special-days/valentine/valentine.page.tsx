@@ -70,7 +70,7 @@ export default function ValentinePage() {
 export function Valentine() {
   const { params, setParams } = useUrlParams(valentineParams);
   return (
-    <CalculatorCard title="Valentine’s Day">
+    <CalculatorCard title="Valentine’s Day" copyLink={params.tab === 'after'}>
       <Tabs label="Valentine’s Day calculator" name="tab" value={params.tab} tabs={TABS} onChange={(tab) => void setParams({ tab })}>
         {params.tab === 'after' ? <DaysAfter /> : <EventCountdown {...countdown} />}
       </Tabs>
