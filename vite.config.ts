@@ -60,7 +60,7 @@ export default defineConfig({
             // but the custom countdown uses: two chunks instead of a dozen small ones.
             {
               name: 'calculator',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]components[\\/](article-frame|calculator-card|result-card|form-fields|copy-link-button|toast|ui[\\/][a-z-]+)\.tsx|[\\/]src[\\/]hooks[\\/]use-(hydrated|today|now|submit)\.ts|[\\/]src[\\/]lib[\\/](date[\\/](civil-date|format)|plural)\.ts/,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]components[\\/](article-frame|calculator-card|result-card|form-fields|copy-link-button|toast|ui[\\/][a-z-]+)\.tsx|[\\/]src[\\/]hooks[\\/]use-(hydrated|today|now|submit)\.ts|[\\/]src[\\/]lib[\\/](date[\\/](civil-date|format)|plural|download)\.ts/,
             },
             {
               name: 'url-state',

@@ -23,10 +23,10 @@ export function Footer() {
         {columns.map(({ group, label, pages }) => (
           <div key={group}>
             <h2 className="text-sm font-semibold">{label}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="mt-2 space-y-0.5 text-sm">
               {pages.map((page) => (
                 <li key={page.path}>
-                  <Link to={page.path} className="text-muted-foreground hover:text-foreground hover:underline">
+                  <Link to={page.path} className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline">
                     {page.label}
                   </Link>
                 </li>
@@ -37,7 +37,7 @@ export function Footer() {
                     <a
                       href={ref.href}
                       rel="noopener noreferrer"
-                      className="text-muted-foreground hover:text-foreground hover:underline"
+                      className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline"
                     >
                       {ref.label}
                     </a>

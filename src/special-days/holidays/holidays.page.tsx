@@ -64,11 +64,12 @@ export function Holidays() {
           </h3>
           <div role="status" aria-live="polite" aria-busy={!today || undefined}>
             <ol className="mt-3 grid gap-2 sm:grid-cols-2">
+              {/* Keyed by place, not by holiday: sorting then changes the rows' text, it moves no box. */}
               {today
-                ? holidayList(today).map((holiday) => (
-                    <HolidayRow key={holiday.id} name={holiday.name} date={formatLong(holiday.date)} days={holiday.daysUntil} />
+                ? holidayList(today).map((holiday, i) => (
+                    <HolidayRow key={i} name={holiday.name} date={formatLong(holiday.date)} days={holiday.daysUntil} />
                   ))
-                : HOLIDAY_LIST.map((holiday) => <HolidayRow key={holiday.id} name={holiday.name} />)}
+                : HOLIDAY_LIST.map((holiday, i) => <HolidayRow key={i} name={holiday.name} />)}
             </ol>
           </div>
         </section>

@@ -17,8 +17,8 @@ export function SpecialDaysIntro() {
         <Link to="/countdown/thanksgiving">Thanksgiving</Link>, your own days such as a{' '}
         <Link to="/countdown/birthday">birthday</Link> or a{' '}
         <Link to="/countdown/wedding">wedding</Link>, the{' '}
-        <Link to="/countdown/school-end">end</Link> and{' '}
-        <Link to="/countdown/school-start">start</Link> of the school year, and{' '}
+        <Link to="/countdown/school-end">last day of school</Link> and the{' '}
+        <Link to="/countdown/school-start">first day of a new school year</Link>, and{' '}
         <Link to="/special-days/election">US election day</Link>.
       </p>
     </>

@@ -1,16 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { addDays, isoDateParts, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
-import { annualTarget, daysAfterValentines } from '@/lib/date/holidays';
+import { daysAfterValentines } from '@/lib/date/holidays';
 import { plural } from '@/lib/plural';
 import { canonicalizer } from '@/lib/url/canonical';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { useCommit } from '@/hooks/use-commit';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { CalculatorCard } from '@/components/calculator-card';
-import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
 import { InputField } from '@/components/form-fields';
 import { QuickLinks } from '@/components/quick-links';
-import { ResultCard, ResultPending } from '@/components/result-card';
+import { ResultCard } from '@/components/result-card';
+import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { MAX_VALENTINE_DAYS, serializeValentine, valentineParams } from '@/special-days/valentine/valentine.params';
@@ -18,7 +19,6 @@ import { meta } from '@/special-days/valentine/valentine.meta';
 import {
   ValentineExplainer,
   ValentineIntro,
-  valentineFacts,
   valentineFaq,
   valentineLead,
 } from '@/special-days/valentine/valentine.content';
@@ -41,16 +41,9 @@ const COMMON = [
   { days: 100, label: '100 days' },
 ] as const;
 
-/** The Countdown tab: the next February 14, rolling over from February 15. */
-export const countdown = {
-  name: 'Valentine’s Day',
-  event: 'Valentine’s Day',
-  description: 'Days until February 14, counted to midnight in your own time zone.',
-  color: 'pink',
-  uid: 'valentines-day',
-  facts: valentineFacts,
-  target: (today) => annualTarget(2, 14, today).date,
-} satisfies EventCountdownProps;
+const STAND_IN = { valentine: '2000-02-14' as IsoDate, date: '2000-03-06' as IsoDate };
+
+const ValentineCountdown = lazy(() => import('@/special-days/valentine/valentine-countdown'));
 
 export default function ValentinePage() {
   return (
@@ -72,7 +65,13 @@ export function Valentine() {
   return (
     <CalculatorCard title="Valentine’s Day" copyLink={params.tab === 'after'}>
       <Tabs label="Valentine’s Day calculator" name="tab" value={params.tab} tabs={TABS} onChange={(tab) => void setParams({ tab })}>
-        {params.tab === 'after' ? <DaysAfter /> : <EventCountdown {...countdown} />}
+        {params.tab === 'after' ? (
+          <DaysAfter />
+        ) : (
+          <Suspense fallback={<ResultCard busy className="min-h-96"><span className="sr-only">Loading the countdown…</span></ResultCard>}>
+            <ValentineCountdown />
+          </Suspense>
+        )}
       </Tabs>
     </CalculatorCard>
   );
@@ -93,6 +92,7 @@ function DaysAfter() {
     },
   });
   const result = today ? daysAfterValentines(isoDateParts(today).year, params.days) : null;
+  const shown = result ?? STAND_IN;
 
   return (
     <div className="grid gap-5">
@@ -118,21 +118,20 @@ function DaysAfter() {
         links={PRESETS.map((days) => ({ to: { search: serializeValentine({ days }) }, text: `${days} days after` }))}
       />
       <ResultCard busy={!result}>
-        {!result ? (
-          <ResultPending />
-        ) : result.date ? (
-          <div className="grid gap-1">
-            <p>
-              {plural(params.days, 'day')} after Valentine’s Day {isoDateParts(result.valentine).year} (
-              {formatLong(result.valentine)}) is
-            </p>
-            <p className="text-2xl font-bold text-primary sm:text-3xl">{formatLong(result.date)}</p>
-          </div>
-        ) : (
+        {result && !result.date ? (
           <p>
             {plural(params.days, 'day')} after {formatLong(result.valentine)} is after December 31, 9999, the last date
             this calculator works with. Enter a smaller number of days.
           </p>
+        ) : (
+          // Before the year is known, an invisible stand-in of the same shape keeps the layout still.
+          <div className={cn('grid gap-1', !result && 'invisible')}>
+            <p>
+              {plural(params.days, 'day')} after Valentine’s Day {isoDateParts(shown.valentine).year} (
+              {formatLong(shown.valentine)}) is
+            </p>
+            <p className="text-2xl font-bold text-primary sm:text-3xl">{formatLong(shown.date ?? shown.valentine)}</p>
+          </div>
         )}
       </ResultCard>
       <CommonDates valentine={result?.valentine ?? null} />
