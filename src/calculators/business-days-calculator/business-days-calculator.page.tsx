@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { addDays, WEEKDAY_NAMES, type IsoDate, type Weekday } from '@/lib/date/civil-date';
+import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 import { resolveStart } from '@/lib/date/date-shift';
 import { addWorkdays, countWorkdays, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/holiday-calendars';
@@ -8,19 +8,18 @@ import { useSubmit } from '@/hooks/use-submit';
 import { plural } from '@/lib/plural';
 import { CalculatorCard } from '@/components/calculator-card';
 import { CalculatorFrame } from '@/components/calculator-frame';
-import { CheckboxField } from '@/components/form-fields';
+import { WeekendFields, weekendFormShape } from '@/components/weekend-fields';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { ResultCard, ResultPending } from '@/components/result-card';
 import { Tabs } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import {
   businessDaysParams,
   MAX_BUSINESS_DAYS,
   serializeBusinessDays,
 } from '@/calculators/business-days-calculator/business-days-calculator.params';
-import { parseAsWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/lib/url/parsers';
+import { sortWeekdays } from '@/lib/url/parsers';
 import { canonicalizer } from '@/lib/url/canonical';
 import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
 import {
@@ -38,31 +37,13 @@ export { meta };
  */
 export const canonicalSearch = canonicalizer(businessDaysParams, (params) => {
   startFormShape(params);
-  const preset = params.get('weekendPreset');
-  params.delete('weekendPreset');
-  const days = preset === null ? params.getAll('weekend') : [preset];
-  if (days.length > 0) params.set('weekend', days.join(','));
+  weekendFormShape(params);
 });
 
 const MODE_TABS = [
   { value: 'add', label: 'Add or subtract days' },
   { value: 'count', label: 'Count between dates' },
 ] as const;
-
-const WEEKEND_PRESETS: readonly { label: string; days: Weekday[] }[] = [
-  { label: 'Saturday + Sunday', days: [6, 0] },
-  { label: 'Friday + Saturday', days: [5, 6] },
-  { label: 'Sunday only', days: [0] },
-];
-
-const HOLIDAY_OPTIONS: readonly { value: HolidayCalendarId; label: string }[] = [
-  { value: 'none', label: 'No holidays (weekends only)' },
-  { value: 'us', label: 'US federal holidays (observed dates)' },
-];
-
-const serializeWeekend = (days: readonly Weekday[]) => parseAsWeekend.serialize([...days]);
-
-const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 export default function BusinessDaysCalculatorPage() {
   return (
@@ -102,11 +83,6 @@ export function BusinessDaysCalculator() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit(serializeBusinessDays(urlParams), params.mode === 'add' ? 'Date calculated!' : 'Days calculated!', description);
-  };
-
-  const toggleWeekday = (day: Weekday, on: boolean) => {
-    const next = on ? [...weekend, day] : weekend.filter((d) => d !== day);
-    if (next.length < 7) void setParams({ weekend: sortWeekdays(next) });
   };
 
   return (
@@ -161,58 +137,12 @@ export function BusinessDaysCalculator() {
             <h3 className="text-sm font-semibold">
               Weekend days and holidays
             </h3>
-            <fieldset className="grid gap-3">
-              <legend className="mb-1 text-sm font-medium">Weekend days (not worked)</legend>
-              <div className="flex flex-wrap gap-2">
-                {WEEKEND_PRESETS.map((preset) => (
-                  <Button
-                    key={preset.label}
-                    type="submit"
-                    name="weekendPreset"
-                    value={serializeWeekend(preset.days)}
-                    variant="secondary"
-                    size="sm"
-                    aria-pressed={sortWeekdays(preset.days).join() === sortWeekdays(weekend).join()}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      void setParams({ weekend: sortWeekdays(preset.days) });
-                    }}
-                  >
-                    {preset.label}
-                  </Button>
-                ))}
-              </div>
-              <div className="flex flex-wrap gap-x-4 gap-y-2">
-                {MONDAY_FIRST.map((day) => (
-                  <CheckboxField
-                    key={day}
-                    label={WEEKDAY_NAMES[day] ?? ''}
-                    name="weekend"
-                    value={WEEKDAY_KEYS[day]}
-                    unchecked={null}
-                    checked={weekend.includes(day)}
-                    onChange={(on) => toggleWeekday(day, on)}
-                  />
-                ))}
-              </div>
-              <p className="text-xs text-muted-foreground">At least one day of the week must be a working day.</p>
-            </fieldset>
-            <div className="grid gap-2 sm:max-w-sm">
-              <Label htmlFor="holiday-calendar">Holidays</Label>
-              <select
-                id="holiday-calendar"
-                name="holidays"
-                value={holidays}
-                onChange={(event) => setParams({ holidays: event.target.value as HolidayCalendarId })}
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-              >
-                {HOLIDAY_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <WeekendFields
+              weekend={weekend}
+              holidays={holidays}
+              onWeekendChange={(days) => void setParams({ weekend: days })}
+              onHolidaysChange={(id) => void setParams({ holidays: id })}
+            />
           </div>
         </form>
       </Tabs>

@@ -5,6 +5,7 @@
 import { addDays, isoDateParts, MAX_YEAR, MIN_YEAR, type IsoDate, type Weekday } from './civil-date';
 import { addBusinessDays, countBusinessDays, holidaysSkipped, type BusinessCalendar } from './business-days';
 import { usFederalHolidays } from './holidays';
+import { scheduleProject, type ProjectSchedule, type ProjectTaskInput } from './project-timeline';
 
 export const HOLIDAY_CALENDARS = ['none', 'us'] as const;
 export type HolidayCalendarId = (typeof HOLIDAY_CALENDARS)[number];
@@ -90,4 +91,30 @@ export function countWorkdays(
   const last = inclusive ? to : addDays(to, -1);
   const skipped = to < from || !last || last < from ? [] : holidaysSkipped(from, last, calendar);
   return { count, skipped: named(skipped, holidays) };
+}
+
+/**
+ * {@link scheduleProject} with a weekend and a holiday calendar: business tasks skip the
+ * calendar's observed holidays too. The holidays are generated for the years the schedule
+ * reaches (widened until its end lies inside them).
+ *
+ * @example scheduleProjectWith('2025-12-24' as IsoDate, [{ name: 'Ship', duration: 2, businessDaysOnly: true }], [6, 0], 'us')?.rows[0]?.end // '2025-12-26'
+ */
+export function scheduleProjectWith(
+  start: IsoDate,
+  tasks: readonly ProjectTaskInput[],
+  weekend: readonly Weekday[],
+  id: HolidayCalendarId,
+): ProjectSchedule | null {
+  const plain = scheduleProject(start, tasks, { weekend });
+  if (id === 'none' || plain === null || plain.projectEnd === null) return plain;
+  const startYear = isoDateParts(start).year;
+  let margin = isoDateParts(plain.projectEnd).year - startYear + 1;
+  for (;;) {
+    const hi = Math.min(MAX_YEAR, startYear + margin);
+    const schedule = scheduleProject(start, tasks, calendarFor(weekend, holidaysInYears(id, startYear, hi)));
+    const end = schedule?.projectEnd;
+    if (!end || isoDateParts(end).year < hi || hi >= MAX_YEAR) return schedule;
+    margin *= 2;
+  }
 }

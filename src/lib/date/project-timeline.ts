@@ -1,9 +1,10 @@
 /**
  * Project timeline scheduling (decisions §8): tasks run back to back, each in calendar days
- * or in business days (Monday–Friday, no holidays).
+ * or in business days (by default Monday–Friday without holidays; any weekend and holiday
+ * list through the calendar argument).
  */
 import { type IsoDate, addDays } from './civil-date';
-import { addBusinessDays, rollForwardToBusinessDay } from './business-days';
+import { addBusinessDays, rollForwardToBusinessDay, type BusinessCalendar } from './business-days';
 
 /** One task as entered. */
 export interface ProjectTaskInput {
@@ -36,24 +37,29 @@ export interface ProjectSchedule {
 
 /**
  * Schedules tasks back to back from `start`. A calendar task of d days runs start … start + d − 1;
- * a business task starts on the next weekday if its start is on a weekend and ends on its d-th
- * weekday (its start is day 1). The next task starts the day after the previous one ends. Rows
+ * a business task starts on the next working day if its start is not one (a weekend day of `cal`,
+ * or one of its holidays) and ends on its d-th working day (its start is day 1). The next task
+ * starts the day after the previous one ends. Rows
  * with an empty/whitespace name or a duration that is not a whole number ≥ 1 are skipped
  * (names are trimmed). Null when a date would fall after 9999-12-31.
  *
  * @example scheduleProject('2025-01-04' as IsoDate, [{ name: 'Design', duration: 5, businessDaysOnly: true }])?.rows[0] // { taskNumber: 1, name: 'Design', start: '2025-01-06', end: '2025-01-10', duration: 5, businessDaysOnly: true }
  */
-export function scheduleProject(start: IsoDate, tasks: readonly ProjectTaskInput[]): ProjectSchedule | null {
+export function scheduleProject(
+  start: IsoDate,
+  tasks: readonly ProjectTaskInput[],
+  cal: BusinessCalendar = {},
+): ProjectSchedule | null {
   const rows: TimelineRow[] = [];
   let next: IsoDate | null = start;
   for (const task of tasks) {
     const name = task.name.trim();
     if (name === '' || !Number.isInteger(task.duration) || task.duration < 1) continue;
     if (next === null) return null;
-    const taskStart = task.businessDaysOnly ? rollForwardToBusinessDay(next) : next;
+    const taskStart = task.businessDaysOnly ? rollForwardToBusinessDay(next, cal) : next;
     if (taskStart === null) return null;
     const end = task.businessDaysOnly
-      ? addBusinessDays(taskStart, task.duration - 1)
+      ? addBusinessDays(taskStart, task.duration - 1, cal)
       : addDays(taskStart, task.duration - 1);
     if (end === null) return null;
     rows.push({

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { WEEKDAY_NAMES, type Weekday } from '@/lib/date/civil-date';
+import type { HolidayCalendarId } from '@/lib/date/holiday-calendars';
+import { parseAsWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/lib/url/parsers';
+import { CheckboxField } from '@/components/form-fields';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+
+const WEEKEND_PRESETS: readonly { label: string; days: Weekday[] }[] = [
+  { label: 'Saturday + Sunday', days: [6, 0] },
+  { label: 'Friday + Saturday', days: [5, 6] },
+  { label: 'Sunday only', days: [0] },
+];
+
+const HOLIDAY_OPTIONS: readonly { value: HolidayCalendarId; label: string }[] = [
+  { value: 'none', label: 'No holidays (weekends only)' },
+  { value: 'us', label: 'US federal holidays (observed dates)' },
+];
+
+const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+/**
+ * The weekend days and the holiday calendar of a business-day rule (keys `weekend`, `holidays`).
+ * Each weekday box submits `weekend=<day>`, a preset button `weekendPreset=<list>`, which
+ * `weekendFormShape` turns into the canonical key; after hydration both change the value in place.
+ */
+export function WeekendFields({
+  weekend,
+  holidays,
+  onWeekendChange,
+  onHolidaysChange,
+}: {
+  weekend: readonly Weekday[];
+  holidays: HolidayCalendarId;
+  onWeekendChange: (days: Weekday[]) => void;
+  onHolidaysChange: (id: HolidayCalendarId) => void;
+}) {
+  const id = useId();
+  const toggle = (day: Weekday, on: boolean) => {
+    const next = on ? [...weekend, day] : weekend.filter((d) => d !== day);
+    if (next.length < 7) onWeekendChange(sortWeekdays(next));
+  };
+  return (
+    <>
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium">Weekend days (not worked)</legend>
+        <div className="flex flex-wrap gap-2">
+          {WEEKEND_PRESETS.map((preset) => (
+            <Button
+              key={preset.label}
+              type="submit"
+              name="weekendPreset"
+              value={parseAsWeekend.serialize([...preset.days])}
+              variant="secondary"
+              size="sm"
+              aria-pressed={sortWeekdays(preset.days).join() === sortWeekdays(weekend).join()}
+              onClick={(event) => {
+                event.preventDefault();
+                onWeekendChange(sortWeekdays(preset.days));
+              }}
+            >
+              {preset.label}
+            </Button>
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {MONDAY_FIRST.map((day) => (
+            <CheckboxField
+              key={day}
+              label={WEEKDAY_NAMES[day] ?? ''}
+              name="weekend"
+              value={WEEKDAY_KEYS[day]}
+              unchecked={null}
+              checked={weekend.includes(day)}
+              onChange={(on) => toggle(day, on)}
+            />
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground">At least one day of the week must be a working day.</p>
+      </fieldset>
+      <div className="grid gap-2 sm:max-w-sm">
+        <Label htmlFor={`${id}-holidays`}>Holidays</Label>
+        <select
+          id={`${id}-holidays`}
+          name="holidays"
+          value={holidays}
+          onChange={(event) => onHolidaysChange(event.target.value as HolidayCalendarId)}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        >
+          {HOLIDAY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+/** The form's shapes of `weekend` (repeated boxes, or a preset button, which wins) as the canonical key. */
+export function weekendFormShape(params: URLSearchParams): void {
+  const preset = params.get('weekendPreset');
+  params.delete('weekendPreset');
+  const days = preset === null ? params.getAll('weekend') : [preset];
+  if (days.length > 0) params.set('weekend', days.join(','));
+}
