@@ -60,11 +60,11 @@ export default defineConfig({
             // but the custom countdown uses: two chunks instead of a dozen small ones.
             {
               name: 'calculator',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]components[\\/](article-frame|calculator-card|result-card|form-fields|copy-link-button|toast|ui[\\/][a-z-]+)\.tsx|[\\/]src[\\/]hooks[\\/]use-(hydrated|today|now|submit)\.ts|[\\/]src[\\/]lib[\\/](date[\\/](civil-date|format)|plural|download)\.ts/,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]components[\\/](article-frame|calculator-card|result-card|form-fields|copy-link-button|toast|ui[\\/][a-z-]+)\.tsx|[\\/]src[\\/]hooks[\\/]use-(hydrated|today|now|submit)\.ts|[\\/]src[\\/]lib[\\/](date[\\/](civil-date|format|work-week)|plural|download|url[\\/]weekend)\.ts/,
             },
             {
               name: 'url-state',
-              test: /[\\/]node_modules[\\/]nuqs[\\/]|[\\/]src[\\/]components[\\/](url-state|calculator-frame)\.tsx|[\\/]src[\\/]hooks[\\/]use-(url-params|commit)\.ts|[\\/]src[\\/]lib[\\/](url[\\/][a-z-]+|date[\\/]time-duration)\.ts/,
+              test: /[\\/]node_modules[\\/]nuqs[\\/]|[\\/]src[\\/]components[\\/](url-state|calculator-frame)\.tsx|[\\/]src[\\/]hooks[\\/]use-(url-params|commit)\.ts|[\\/]src[\\/]lib[\\/](url[\\/](?!weekend)[a-z-]+|date[\\/]time-duration)\.ts/,
             },
           ],
         },

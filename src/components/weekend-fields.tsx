@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { WEEKDAY_NAMES, type Weekday } from '@/lib/date/civil-date';
 import type { HolidayCalendarId } from '@/lib/date/holiday-calendars';
-import { parseAsWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/lib/url/parsers';
+import { serializeWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/lib/url/weekend';
 import { CheckboxField } from '@/components/form-fields';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -50,7 +50,7 @@ export function WeekendFields({
               key={preset.label}
               type="submit"
               name="weekendPreset"
-              value={parseAsWeekend.serialize([...preset.days])}
+              value={serializeWeekend(preset.days)}
               variant="secondary"
               size="sm"
               aria-pressed={sortWeekdays(preset.days).join() === sortWeekdays(weekend).join()}
@@ -96,12 +96,4 @@ export function WeekendFields({
       </div>
     </>
   );
-}
-
-/** The form's shapes of `weekend` (repeated boxes, or a preset button, which wins) as the canonical key. */
-export function weekendFormShape(params: URLSearchParams): void {
-  const preset = params.get('weekendPreset');
-  params.delete('weekendPreset');
-  const days = preset === null ? params.getAll('weekend') : [preset];
-  if (days.length > 0) params.set('weekend', days.join(','));
 }

@@ -8,7 +8,7 @@ import { useSubmit } from '@/hooks/use-submit';
 import { plural } from '@/lib/plural';
 import { CalculatorCard } from '@/components/calculator-card';
 import { CalculatorFrame } from '@/components/calculator-frame';
-import { WeekendFields, weekendFormShape } from '@/components/weekend-fields';
+import { WeekendFields } from '@/components/weekend-fields';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { ResultCard, ResultPending } from '@/components/result-card';
@@ -20,6 +20,7 @@ import {
   serializeBusinessDays,
 } from '@/calculators/business-days-calculator/business-days-calculator.params';
 import { sortWeekdays } from '@/lib/url/parsers';
+import { weekendFormShape } from '@/lib/url/weekend';
 import { canonicalizer } from '@/lib/url/canonical';
 import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
 import {

@@ -18,6 +18,8 @@ import {
   weekdayOfDayNumber,
 } from './civil-date';
 
+import { DEFAULT_WEEKEND } from './work-week';
+
 export type { Weekday } from './civil-date';
 
 /** Which weekdays are not worked and which dates are holidays. */
@@ -31,8 +33,7 @@ export interface BusinessCalendar {
   holidays?: readonly IsoDate[];
 }
 
-/** Saturday and Sunday. */
-export const DEFAULT_WEEKEND: readonly Weekday[] = [6, 0];
+export { DEFAULT_WEEKEND };
 
 interface WeekModel {
   /** Bit w set when weekday w is a working day. */

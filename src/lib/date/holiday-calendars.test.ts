@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays } from './business-days';
-import { type IsoDate, fromDayNumber, parseIsoDate, toDayNumber } from './civil-date';
-import { addWorkdays, countWorkdays, holidaysInYears } from './holiday-calendars';
+import { type IsoDate, fromDayNumber, parseIsoDate, toDayNumber, weekdayOfDayNumber } from './civil-date';
+import { addWorkdays, countWorkdays, holidaysInYears, scheduleProjectWith } from './holiday-calendars';
 import { usFederalObservedDates } from './holidays';
 
 const iso = (text: string): IsoDate => {
@@ -50,6 +50,63 @@ describe('addWorkdays / countWorkdays', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('scheduleProjectWith', () => {
+  const task = (name: string, duration: number, businessDaysOnly = true) => ({ name, duration, businessDaysOnly });
+
+  it('moves business tasks past the chosen weekend and the calendar’s holidays', () => {
+    const start = '2026-12-21' as IsoDate;
+    const plan = [task('Testing', 8), task('Release', 1)];
+    expect(scheduleProjectWith(start, plan, [6, 0], 'none')?.rows.map((r) => [r.start, r.end])).toEqual([
+      ['2026-12-21', '2026-12-30'],
+      ['2026-12-31', '2026-12-31'],
+    ]);
+    expect(scheduleProjectWith(start, plan, [6, 0], 'us')?.rows.map((r) => [r.start, r.end])).toEqual([
+      ['2026-12-21', '2026-12-31'],
+      ['2027-01-04', '2027-01-04'],
+    ]);
+    // A Friday–Saturday weekend: a business task may start on a Sunday.
+    expect(scheduleProjectWith('2027-01-02' as IsoDate, [task('Sprint', 6)], [5, 6], 'none')?.rows[0]).toMatchObject({
+      start: '2027-01-03',
+      end: '2027-01-10',
+    });
+    // Calendar tasks ignore both.
+    expect(scheduleProjectWith('2026-12-25' as IsoDate, [task('Ship', 3, false)], [6, 0], 'us')?.rows[0]).toMatchObject({
+      start: '2026-12-25',
+      end: '2026-12-27',
+    });
+  });
+
+  it('reaches holidays in later years for a long plan', () => {
+    const plan = scheduleProjectWith('2026-01-05' as IsoDate, [task('Long', 600)], [6, 0], 'us');
+    const naive = addWorkdays('2026-01-05' as IsoDate, 599, [6, 0], 'us').date;
+    expect(plan?.rows[0]?.end).toBe(naive);
+  });
+
+  it('agrees with a day-by-day walk over working days (property)', () => {
+    const day = fc.integer({ min: toDayNumber('2020-01-01' as IsoDate), max: toDayNumber('2030-12-31' as IsoDate) });
+    const rows = fc.array(fc.record({ duration: fc.integer({ min: 1, max: 40 }), business: fc.boolean() }), { minLength: 1, maxLength: 6 });
+    fc.assert(
+      fc.property(day, rows, fc.constantFrom<'none' | 'us'>('none', 'us'), (startDay, list, id) => {
+        const holidays = new Set(holidaysInYears(id, 2019, 2033).map((h) => h.date));
+        const working = (n: number) => ![6, 0].includes(weekdayOfDayNumber(n)) && !holidays.has(fromDayNumber(n));
+        const plan = scheduleProjectWith(fromDayNumber(startDay), list.map((r, i) => task(`T${i}`, r.duration, r.business)), [6, 0], id);
+        let next = startDay;
+        list.forEach((r, i) => {
+          let from = next;
+          let to: number;
+          if (r.business) {
+            while (!working(from)) from++;
+            to = from;
+            for (let left = r.duration - 1; left > 0; ) if (working(++to)) left--;
+          } else to = from + r.duration - 1;
+          expect(plan?.rows[i]).toMatchObject({ start: fromDayNumber(from), end: fromDayNumber(to) });
+          next = to + 1;
+        });
+      }),
     );
   });
 });

@@ -7,8 +7,9 @@ import { addBusinessDays, countBusinessDays, holidaysSkipped, type BusinessCalen
 import { usFederalHolidays } from './holidays';
 import { scheduleProject, type ProjectSchedule, type ProjectTaskInput } from './project-timeline';
 
-export const HOLIDAY_CALENDARS = ['none', 'us'] as const;
-export type HolidayCalendarId = (typeof HOLIDAY_CALENDARS)[number];
+import type { HolidayCalendarId } from './work-week';
+
+export { HOLIDAY_CALENDARS, type HolidayCalendarId } from './work-week';
 
 export interface NamedHoliday {
   date: IsoDate;

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/civil-date';
 import type { StartDate } from '@/lib/date/date-shift';
 import { formatTime, parseTime } from '@/lib/date/time-duration';
+import { parseWeekend, serializeWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/lib/url/weekend';
 
 /** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */
 export const parseAsCivilDate = createParser<IsoDate>({
@@ -44,24 +45,14 @@ export const parseAsStartDate = createParser<StartDate>({
   serialize: (value) => value,
 });
 
-export const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export { WEEKDAY_KEYS, sortWeekdays };
 
 /** A set of weekend days as `sat,sun`: distinct, known, never all seven. Sorted Monday first. */
 export const parseAsWeekend = createParser<Weekday[]>({
-  parse: (value) => {
-    if (value.length > 40) return null;
-    const days = value.split(',').map((key) => WEEKDAY_KEYS.indexOf(key as (typeof WEEKDAY_KEYS)[number]));
-    if (days.some((d) => d < 0) || new Set(days).size !== days.length || days.length >= 7) return null;
-    return sortWeekdays(days as Weekday[]);
-  },
-  serialize: (days) => sortWeekdays(days).map((d) => WEEKDAY_KEYS[d]).join(','),
+  parse: parseWeekend,
+  serialize: serializeWeekend,
   eq: (a, b) => a.length === b.length && sortWeekdays(a).every((d, i) => d === sortWeekdays(b)[i]),
 });
-
-/** Monday first, Sunday last, as people list a week. */
-export function sortWeekdays(days: readonly Weekday[]): Weekday[] {
-  return [...days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
-}
 
 /** `true` or `false`; anything else is invalid (nuqs's own boolean parser reads it as false). */
 export const parseAsBoolean = createParser<boolean>({

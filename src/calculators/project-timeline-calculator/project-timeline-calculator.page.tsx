@@ -1,0 +1,304 @@
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useForm } from '@tanstack/react-form';
+import { formatLong } from '@/lib/date/format';
+import { plural } from '@/lib/plural';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { useToday } from '@/hooks/use-today';
+import { ArticleFrame } from '@/components/article-frame';
+import { CalculatorCard } from '@/components/calculator-card';
+import { DATE_FIELD_LIMITS } from '@/components/form-fields';
+import { ResultCard } from '@/components/result-card';
+import { ToasterHost, toastSuccess } from '@/components/toast';
+import { WeekendFields } from '@/components/weekend-fields';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import {
+  DURATION_MAX,
+  MAX_TASKS,
+  canonicalTimelineSearch,
+  keptTask,
+  readTimeline,
+  timelineSearch,
+  type TaskDraft,
+  type Timeline,
+} from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
+import { meta } from '@/calculators/project-timeline-calculator/project-timeline-calculator.meta';
+import {
+  PlanningTips,
+  ProjectTimelineExplainer,
+  ProjectTimelineIntro,
+  projectTimelineFaq,
+  projectTimelineLead,
+} from '@/calculators/project-timeline-calculator/project-timeline-calculator.content';
+
+export { meta };
+export const canonicalSearch = canonicalTimelineSearch;
+
+// The schedule, its chart and its exports load once a link holds tasks, not with the form.
+const TimelineView = lazy(() => import('@/calculators/project-timeline-calculator/timeline-view'));
+
+/** The form starts with three empty rows (before JavaScript, too: a plain form cannot add one). */
+const EMPTY_ROWS = 3;
+const emptyRow = (): TaskDraft => ({ name: '', duration: '', business: false });
+
+export default function ProjectTimelineCalculatorPage() {
+  return (
+    <ArticleFrame
+      meta={meta}
+      heading="Project Timeline Calculator"
+      lead={projectTimelineLead}
+      intro={<ProjectTimelineIntro />}
+      explainer={<ProjectTimelineExplainer />}
+      faq={projectTimelineFaq}
+    >
+      <ProjectTimeline />
+      <PlanningTips />
+      <ToasterHost />
+    </ArticleFrame>
+  );
+}
+
+/** The form's values for a timeline from the address. */
+function formValues(timeline: Timeline, today: string | null) {
+  const rows = timeline.tasks.map((task) => ({ name: task.name, duration: String(task.duration), business: task.business }));
+  while (rows.length < EMPTY_ROWS) rows.push(emptyRow());
+  return { start: timeline.start ?? today ?? '', tasks: rows, weekend: timeline.weekend, holidays: timeline.holidays };
+}
+
+/**
+ * The plan's form (TanStack Form array rows, checked by the page's zod rules) and, once the
+ * address holds tasks, their schedule. Calculate writes `start` and one `task` per kept row as a
+ * new history entry; Back, or a shared link, puts the address's plan back into the form.
+ */
+export function ProjectTimeline() {
+  const hydrated = useHydrated();
+  const today = useToday();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const search = searchParams.toString();
+  // The address is read only once hydrated: the prerendered page is the empty form.
+  const timeline = readTimeline(hydrated ? searchParams : new URLSearchParams());
+  const [skipped, setSkipped] = useState<number | null>(null);
+  const committed = useRef<string | null>(null);
+
+  const form = useForm({
+    defaultValues: formValues(timeline, today),
+    onSubmit: ({ value }) => {
+      const kept = value.tasks.map(keptTask).filter((task) => task !== null);
+      const typed = value.tasks.filter((row) => row.name.trim() !== '' || row.duration.trim() !== '').length;
+      setSkipped(typed - kept.length);
+      if (kept.length === 0) return;
+      const next = timelineSearch({ start: (value.start || today) as Timeline['start'], tasks: kept, weekend: value.weekend, holidays: value.holidays });
+      committed.current = new URLSearchParams(next).toString();
+      navigate({ search: next }, { preventScrollReset: true });
+      void toastSuccess('Timeline calculated!', `${plural(kept.length, 'task')} scheduled. Copy the link to share the plan.`);
+    },
+  });
+
+  // A new address that this form did not write (Back, a link, first hydration) refills the form.
+  useEffect(() => {
+    if (!hydrated || search === committed.current) return;
+    committed.current = search;
+    setSkipped(null);
+    form.reset(formValues(readTimeline(new URLSearchParams(search)), today));
+  }, [hydrated, search, today, form]);
+
+  /** One task row: name, duration, business-days box, and the buttons that move or remove it. */
+  const taskRow = (index: number, count: number, actions: { move: (to: number) => void; remove: () => void }) => {
+    const n = index + 1;
+    const id = `task-${index}`;
+    return (
+      <div role="group" aria-label={`Task ${n}`} className="grid gap-3 rounded-lg border bg-background p-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+        <form.Field name={`tasks[${index}].name`}>
+          {(field) => (
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-name`}>Task {n} name</Label>
+              <Input
+                id={`${id}-name`}
+                name="taskName"
+                value={field.state.value}
+                placeholder={index === 0 ? 'Design' : undefined}
+                onChange={(event) => field.handleChange(event.target.value)}
+              />
+            </div>
+          )}
+        </form.Field>
+        <form.Field name={`tasks[${index}].duration`}>
+          {(field) => (
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-days`}>Task {n} days</Label>
+              <Input
+                id={`${id}-days`}
+                name="taskDays"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={DURATION_MAX}
+                step={1}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+              />
+            </div>
+          )}
+        </form.Field>
+        <form.Field name={`tasks[${index}].business`}>
+          {(field) => (
+            <div className="flex items-center gap-2 sm:h-10">
+              <input
+                id={`${id}-business`}
+                type="checkbox"
+                name="taskBusiness"
+                value={String(index)}
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+                className="size-4 accent-primary"
+              />
+              <Label htmlFor={`${id}-business`}>Business days only</Label>
+            </div>
+          )}
+        </form.Field>
+        <div className={cn('flex flex-wrap gap-2 sm:col-span-3', !hydrated && 'invisible')}>
+          <Button id={`${id}-up`} type="button" variant="outline" size="sm" disabled={index === 0} onClick={() => actions.move(index - 1)} aria-label={`Move task ${n} up`}>
+            ↑ Up
+          </Button>
+          <Button id={`${id}-down`} type="button" variant="outline" size="sm" disabled={index === count - 1} onClick={() => actions.move(index + 1)} aria-label={`Move task ${n} down`}>
+            ↓ Down
+          </Button>
+          {count > 1 && (
+            <Button type="button" variant="outline" size="sm" onClick={actions.remove} aria-label={`Remove task ${n}`}>
+              Remove
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.handleSubmit();
+  };
+
+  return (
+    <>
+      <CalculatorCard title="Plan your project">
+        <form method="get" noValidate={hydrated} onSubmit={submit} className="grid gap-6">
+          <form.Field name="start">
+            {(field) => (
+              <div className="grid gap-2 sm:max-w-xs">
+                <Label htmlFor="project-start">Project start date</Label>
+                <Input
+                  id="project-start"
+                  name="start"
+                  type="date"
+                  min={DATE_FIELD_LIMITS.min}
+                  max={DATE_FIELD_LIMITS.max}
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                />
+              </div>
+            )}
+          </form.Field>
+
+          <form.Field name="tasks" mode="array">
+            {(tasks) => (
+              <fieldset className="grid gap-3">
+                <legend className="mb-2 text-lg font-semibold">Tasks</legend>
+                <ol className="grid gap-3">
+                  {tasks.state.value.map((_, i) => (
+                    <li key={i}>
+                      {taskRow(i, tasks.state.value.length, {
+                        move: (to) => {
+                          tasks.moveValue(i, to);
+                          // Focus follows the row to its new place (or stays on the button that can still move it).
+                          const direction = to < i ? 'up' : 'down';
+                          requestAnimationFrame(() => focusFirst(`task-${to}-${direction}`, `task-${to}-${direction === 'up' ? 'down' : 'up'}`));
+                        },
+                        remove: () => {
+                          tasks.removeValue(i);
+                          requestAnimationFrame(() => focusFirst(`task-${Math.max(0, i - 1)}-name`));
+                        },
+                      })}
+                    </li>
+                  ))}
+                </ol>
+                <div className={cn(!hydrated && 'invisible')}>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    disabled={tasks.state.value.length >= MAX_TASKS}
+                    onClick={() => {
+                      tasks.pushValue(emptyRow());
+                      const at = tasks.state.value.length;
+                      requestAnimationFrame(() => document.getElementById(`task-${at}-name`)?.focus());
+                    }}
+                  >
+                    Add Task
+                  </Button>
+                </div>
+              </fieldset>
+            )}
+          </form.Field>
+
+          <details className="rounded-lg border p-4">
+            <summary className="cursor-pointer text-sm font-semibold">Weekend days and holidays for business-day tasks</summary>
+            <div className="mt-4 grid gap-5">
+              <form.Subscribe selector={(state) => [state.values.weekend, state.values.holidays] as const}>
+                {([weekend, holidays]) => (
+                  <WeekendFields
+                    weekend={weekend}
+                    holidays={holidays}
+                    onWeekendChange={(days) => form.setFieldValue('weekend', days)}
+                    onHolidaysChange={(id) => form.setFieldValue('holidays', id)}
+                  />
+                )}
+              </form.Subscribe>
+            </div>
+          </details>
+
+          <div className="grid gap-2">
+            <div>
+              <Button type="submit">Calculate Project Timeline</Button>
+            </div>
+            {skipped !== null && skipped > 0 && (
+              <p role="status" className="text-sm font-medium text-warning-foreground">
+                {plural(skipped, 'row')} {skipped === 1 ? 'was' : 'were'} skipped: a task needs a name and a whole
+                number of days from 1 to {DURATION_MAX.toLocaleString('en-US')}.
+              </p>
+            )}
+            {skipped === null && timeline.dropped > 0 && (
+              <p role="status" className="text-sm font-medium text-warning-foreground">
+                {plural(timeline.dropped, 'task')} in the link could not be read and {timeline.dropped === 1 ? 'was' : 'were'} left
+                out.
+              </p>
+            )}
+          </div>
+        </form>
+      </CalculatorCard>
+
+      {hydrated && timeline.tasks.length > 0 ? (
+        <Suspense fallback={<ResultCard busy className="mt-6 min-h-96"><p>Scheduling the tasks…</p></ResultCard>}>
+          <TimelineView timeline={timeline} today={today} />
+        </Suspense>
+      ) : (
+        <ResultCard className="mt-6">
+          <p className="text-muted-foreground">
+            Add your tasks with their durations and press Calculate Project Timeline.
+            {today && <> Without a start date the plan starts today, {formatLong(today)}.</>}
+          </p>
+        </ResultCard>
+      )}
+    </>
+  );
+}
+
+/** Focuses the first of these elements that exists and is enabled. */
+function focusFirst(...ids: string[]) {
+  for (const id of ids) {
+    const element = document.getElementById(id) as HTMLButtonElement | HTMLInputElement | null;
+    if (element && !element.disabled) return element.focus();
+  }
+}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render as renderPage, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { IsoDate } from '@/lib/date/civil-date';
+import { scheduleProjectWith } from '@/lib/date/holiday-calendars';
+import { fixToday } from '@/test/fixed-today';
+import { ProjectTimeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.page';
+import { SCHEDULE_EXAMPLES } from '@/calculators/project-timeline-calculator/project-timeline-calculator.content';
+
+/** This page reads its keys through the router (no nuqs): the router holds the query string. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+const render = (search = '') =>
+  renderPage(
+    <MemoryRouter initialEntries={[`/${search}`]}>
+      <ProjectTimeline />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+const location = () => screen.getByTestId('location').textContent;
+const row = (n: number) => within(screen.getByRole('group', { name: `Task ${n}` }));
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => r.textContent);
+
+fixToday(new Date(2026, 10, 23, 12)); // Monday, November 23, 2026
+
+describe('the worked examples on the page', () => {
+  it('print the dates the scheduler computes', () => {
+    for (const example of Object.values(SCHEDULE_EXAMPLES)) {
+      const plan = scheduleProjectWith(
+        example.start as IsoDate,
+        example.rows.map((r) => ({ name: r.name, duration: r.duration, businessDaysOnly: r.business })),
+        [6, 0],
+        example.holidays,
+      );
+      expect(plan?.rows.map((r) => [r.name, r.start, r.end])).toEqual(example.rows.map((r) => [r.name, r.start, r.end]));
+    }
+  });
+});
+
+describe('project timeline on November 23, 2026', () => {
+  it('a shared link shows the schedule, the summary and the rows in the form', async () => {
+    render('?start=2027-01-04&task=5b:Design&task=7c:Shipping&task=3b:Review&task=2c:Launch');
+    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy());
+    expect(bodyRows()).toEqual([
+      '1DesignMonday, January 4, 2027Friday, January 8, 20275 daysBusiness Days',
+      '2ShippingSaturday, January 9, 2027Friday, January 15, 20277 daysCalendar Days',
+      '3ReviewMonday, January 18, 2027Wednesday, January 20, 20273 daysBusiness Days',
+      '4LaunchThursday, January 21, 2027Friday, January 22, 20272 daysCalendar Days',
+    ]);
+    const summary = screen.getByRole('status', { name: 'Project Summary' }).textContent;
+    expect(summary).toContain('Project startMonday, January 4, 2027');
+    expect(summary).toContain('Project endFriday, January 22, 2027');
+    expect(summary).toContain('Total tasks4');
+    expect(summary).toContain('Calendar days (both counted)19 days');
+    expect(summary).toContain('Business days (both counted)15 days');
+    await waitFor(() => expect((row(4).getByLabelText('Task 4 name') as HTMLInputElement).value).toBe('Launch'));
+    expect((row(1).getByLabelText('Business days only') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('Calculate writes start and one task per kept row (push), and says how many rows it skipped', async () => {
+    render();
+    await waitFor(() => expect((screen.getByLabelText('Project start date') as HTMLInputElement).value).toBe('2026-11-23'));
+    fireEvent.change(row(1).getByLabelText('Task 1 name'), { target: { value: 'Design: v2 & "more"' } });
+    fireEvent.change(row(1).getByLabelText('Task 1 days'), { target: { value: '5' } });
+    fireEvent.click(row(1).getByLabelText('Business days only'));
+    fireEvent.change(row(2).getByLabelText('Task 2 name'), { target: { value: 'No duration' } });
+    fireEvent.change(row(3).getByLabelText('Task 3 name'), { target: { value: 'Build' } });
+    fireEvent.change(row(3).getByLabelText('Task 3 days'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Project Timeline' }));
+    await waitFor(() => expect(location()).toBe('?start=2026-11-23&task=5b:Design:%20v2%20%26%20%22more%22&task=10c:Build'));
+    expect(screen.getByText(/1 row was skipped: a task needs a name and a whole number of days/)).toBeTruthy();
+    await waitFor(() => expect(bodyRows()[0]).toBe('1Design: v2 & "more"Monday, November 23, 2026Friday, November 27, 20265 daysBusiness Days'));
+  });
+
+  it('adds, moves and removes rows; Remove shows only with more than one row', async () => {
+    render('?task=1c:A&task=2c:B');
+    await waitFor(() => expect((row(2).getByLabelText('Task 2 name') as HTMLInputElement).value).toBe('B'));
+    fireEvent.click(row(1).getByRole('button', { name: 'Move task 1 down' }));
+    expect((row(1).getByLabelText('Task 1 name') as HTMLInputElement).value).toBe('B');
+    expect((row(2).getByLabelText('Task 2 name') as HTMLInputElement).value).toBe('A');
+    expect((row(1).getByRole('button', { name: 'Move task 1 up' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Task' }));
+    expect(screen.getAllByRole('group', { name: /^Task \d+$/ })).toHaveLength(4);
+    for (const n of [4, 3, 2]) fireEvent.click(row(n).getByRole('button', { name: `Remove task ${n}` }));
+    expect(screen.getAllByRole('group', { name: /^Task \d+$/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  it('leaves out hostile rows of a link and says so, keeping the rest', async () => {
+    render('?task=2c:Keep&task=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&task=99999b:Too%20long&task=1b:%3Cb%3Ebold%3C%2Fb%3E');
+    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy());
+    expect(bodyRows().map((r) => r?.slice(0, 12))).toEqual(['1KeepMonday,', '2<b>bold</b>']);
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getByText('2 tasks in the link could not be read and were left out.')).toBeTruthy();
+  });
+
+  it('uses the link’s weekend and holiday calendar', async () => {
+    render('?start=2026-12-21&task=8b:Testing&task=1b:Release&holidays=us');
+    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy());
+    expect(bodyRows()[1]).toBe('2ReleaseMonday, January 4, 2027Monday, January 4, 20271 dayBusiness Days');
+    expect((screen.getByLabelText('Holidays') as HTMLSelectElement).value).toBe('us');
+  });
+});

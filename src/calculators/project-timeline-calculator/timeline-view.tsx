@@ -1,0 +1,237 @@
+/**
+ * A committed plan: its schedule table, Project Summary, chart and downloads. Loaded once a link
+ * holds tasks, so the form's first load does not carry it.
+ */
+import { daysBetween, isoDateParts, MONTH_NAMES, toDayNumber, weekdayOfDayNumber, fromDayNumber, type IsoDate, type Weekday } from '@/lib/date/civil-date';
+import { formatLong, formatShort } from '@/lib/date/format';
+import { countWorkdays, scheduleProjectWith } from '@/lib/date/holiday-calendars';
+import { timelineCsv, timelineIcs } from '@/lib/date/project-export';
+import type { TimelineRow } from '@/lib/date/project-timeline';
+import { downloadText } from '@/lib/download';
+import { plural } from '@/lib/plural';
+import { Fact, Facts, ResultCard } from '@/components/result-card';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
+
+export default function TimelineView({ timeline, today }: { timeline: Timeline; today: IsoDate | null }) {
+  const start = timeline.start ?? today;
+  if (!start) return <ResultCard busy className="mt-6 min-h-96"><p>Working out the result for your date…</p></ResultCard>;
+  const schedule = scheduleProjectWith(
+    start,
+    timeline.tasks.map((task) => ({ name: task.name, duration: task.duration, businessDaysOnly: task.business })),
+    timeline.weekend,
+    timeline.holidays,
+  );
+  if (!schedule?.projectStart || !schedule.projectEnd) {
+    return (
+      <ResultCard error className="mt-6">
+        <p>This plan runs past December 31, 9999, the last date the calculator works with. Choose an earlier start or shorter tasks.</p>
+      </ResultCard>
+    );
+  }
+  const { rows, projectStart, projectEnd } = schedule;
+  const businessDays = countWorkdays(projectStart, projectEnd, true, timeline.weekend, timeline.holidays).count;
+  const baseName = `project-timeline-${projectStart}`;
+
+  return (
+    <div data-testid="result" className="mt-6 grid gap-6">
+      <section aria-labelledby="project-summary" role="status" aria-live="polite" className="rounded-xl border border-primary/30 bg-accent/60 p-5">
+        <h2 id="project-summary" className="text-xl font-semibold">
+          Project Summary
+        </h2>
+        <p className="mt-2 text-2xl font-bold text-primary">
+          {formatLong(projectStart)} to {formatLong(projectEnd)}
+        </p>
+        <Facts className="mt-3 sm:grid-cols-3">
+          <Fact label="Project start">{formatLong(projectStart)}</Fact>
+          <Fact label="Project end">{formatLong(projectEnd)}</Fact>
+          <Fact label="Total tasks">{rows.length}</Fact>
+          <Fact label="Calendar days (both counted)">{plural(daysBetween(projectStart, projectEnd) + 1, 'day')}</Fact>
+          <Fact label="Business days (both counted)">{plural(businessDays, 'day')}</Fact>
+        </Facts>
+      </section>
+
+      <section aria-labelledby="schedule-heading">
+        <h2 id="schedule-heading" className="text-xl font-semibold">
+          Schedule
+        </h2>
+        <div className="mt-3 overflow-x-auto rounded-xl border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2">#</th>
+                <th scope="col" className="px-3 py-2">Task Name</th>
+                <th scope="col" className="px-3 py-2">Start Date</th>
+                <th scope="col" className="px-3 py-2">End Date</th>
+                <th scope="col" className="px-3 py-2">Duration</th>
+                <th scope="col" className="px-3 py-2">Type</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.taskNumber} className="border-t align-top">
+                  <td className="px-3 py-2 tabular-nums">{row.taskNumber}</td>
+                  <th scope="row" className="px-3 py-2 font-medium [overflow-wrap:anywhere]">{row.name}</th>
+                  <td className="px-3 py-2">{formatLong(row.start)}</td>
+                  <td className="px-3 py-2">{formatLong(row.end)}</td>
+                  <td className="px-3 py-2 tabular-nums">{plural(row.duration, 'day')}</td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={cn(
+                        'inline-block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium',
+                        row.businessDaysOnly ? 'border-primary text-primary' : 'border-success text-success',
+                      )}
+                    >
+                      {row.businessDaysOnly ? 'Business Days' : 'Calendar Days'}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <TimelineChart rows={rows} weekend={timeline.weekend} />
+
+      <section data-print-hide aria-labelledby="export-heading">
+        <h2 id="export-heading" className="text-xl font-semibold">
+          Take the plan with you
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Button type="button" variant="outline" onClick={() => downloadText(`${baseName}.csv`, timelineCsv(rows), 'text/csv;charset=utf-8')}>
+            Download CSV
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => downloadText(`${baseName}.ics`, timelineIcs(rows, new Date()), 'text/calendar;charset=utf-8')}
+          >
+            Add to calendar (.ics)
+          </Button>
+        </div>
+        <p className="mt-2 text-sm text-muted-foreground">
+          The CSV opens in Excel, Google Sheets and Numbers with ISO dates (yyyy-mm-dd); the .ics file adds one all-day
+          event per task to your calendar.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+const ROW_HEIGHT = 36;
+const AXIS_HEIGHT = 30;
+const MAX_SHADED_DAYS = 800;
+
+/**
+ * The tasks as bars on a date axis, weekends shaded. The table above holds the same dates as
+ * text; each bar also names its task and dates (`<title>`).
+ */
+function TimelineChart({ rows, weekend }: { rows: readonly TimelineRow[]; weekend: readonly Weekday[] }) {
+  const first = toDayNumber(rows[0]!.start);
+  const last = toDayNumber(rows.at(-1)!.end);
+  const span = last - first + 1;
+  const dayWidth = Math.min(28, Math.max(1, 700 / span));
+  const width = Math.max(320, Math.ceil(span * dayWidth) + 2);
+  const height = AXIS_HEIGHT + rows.length * ROW_HEIGHT + 4;
+  const x = (day: number) => 1 + (day - first) * dayWidth;
+  const weekendDays = span <= MAX_SHADED_DAYS ? daysOf(first, last).filter((d) => weekend.includes(weekdayOfDayNumber(d))) : [];
+
+  return (
+    <section aria-labelledby="chart-heading">
+      <h2 id="chart-heading" className="text-xl font-semibold">
+        Timeline chart
+      </h2>
+      <div className="mt-3 overflow-x-auto rounded-xl border bg-card p-2">
+        <svg
+          role="img"
+          aria-labelledby="chart-title"
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          className="block max-w-none text-foreground"
+        >
+          <title id="chart-title">
+            {`Timeline chart: ${plural(rows.length, 'task')} from ${formatLong(rows[0]!.start)} to ${formatLong(rows.at(-1)!.end)}. The schedule table lists the same dates.`}
+          </title>
+          {weekendDays.map((d) => (
+            <rect key={d} x={x(d)} y={AXIS_HEIGHT - 4} width={dayWidth} height={height - AXIS_HEIGHT} className="fill-muted" />
+          ))}
+          {axisTicks(first, last, dayWidth).map((tick) => (
+            <g key={tick.day}>
+              <line x1={x(tick.day)} x2={x(tick.day)} y1={AXIS_HEIGHT - 10} y2={height} className="stroke-border" />
+              <text x={x(tick.day) + 3} y={AXIS_HEIGHT - 12} className="fill-muted-foreground text-[11px]">
+                {tick.label}
+              </text>
+            </g>
+          ))}
+          {rows.map((row, i) => {
+            const from = toDayNumber(row.start);
+            const to = toDayNumber(row.end);
+            const top = AXIS_HEIGHT + i * ROW_HEIGHT;
+            const barX = x(from);
+            const barWidth = Math.max(2, (to - from + 1) * dayWidth);
+            const rightHalf = barX > width / 2;
+            return (
+              <g key={row.taskNumber}>
+                <title>{`${row.taskNumber}. ${row.name}: ${formatLong(row.start)} to ${formatLong(row.end)}, ${plural(row.duration, row.businessDaysOnly ? 'business day' : 'calendar day')}`}</title>
+                <text
+                  x={rightHalf ? barX + barWidth : barX}
+                  y={top + 13}
+                  textAnchor={rightHalf ? 'end' : 'start'}
+                  className="fill-foreground text-[12px]"
+                >
+                  {`${row.taskNumber}. ${shorten(row.name)}`}
+                </text>
+                <rect
+                  x={barX}
+                  y={top + 17}
+                  width={barWidth}
+                  height={14}
+                  rx={3}
+                  className={row.businessDaysOnly ? 'fill-primary' : 'fill-success'}
+                />
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <ul aria-label="Chart legend" className="mt-2 flex flex-wrap gap-4 text-sm">
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-3 w-6 rounded bg-primary" /> Business-day task
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-3 w-6 rounded bg-success" /> Calendar-day task
+        </li>
+        {weekendDays.length > 0 && (
+          <li className="flex items-center gap-2">
+            <span aria-hidden="true" className="inline-block h-3 w-6 rounded border bg-muted" /> Weekend
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function daysOf(first: number, last: number): number[] {
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/** Month starts on the axis (with the first day); Mondays too when the span is a few weeks. */
+function axisTicks(first: number, last: number, dayWidth: number): { day: number; label: string }[] {
+  const ticks: { day: number; label: string }[] = [{ day: first, label: formatShort(fromDayNumber(first)).replace(/, \d+$/, '') }];
+  const weekly = dayWidth * 7 >= 44;
+  for (let d = first + 1; d <= last; d++) {
+    const { day, month, year } = isoDateParts(fromDayNumber(d));
+    const space = (d - (ticks.at(-1)?.day ?? first)) * dayWidth;
+    if (day === 1 && space >= 44) ticks.push({ day: d, label: `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${month === 1 ? year : ''}`.trim() });
+    else if (weekly && weekdayOfDayNumber(d) === 1 && space >= 44) ticks.push({ day: d, label: `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}` });
+  }
+  return ticks;
+}
+
+function shorten(name: string): string {
+  const chars = [...name];
+  return chars.length > 28 ? `${chars.slice(0, 27).join('')}…` : name;
+}
