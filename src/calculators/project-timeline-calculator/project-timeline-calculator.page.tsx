@@ -231,8 +231,8 @@ export function ProjectTimeline() {
                     variant="secondary"
                     disabled={tasks.state.value.length >= MAX_TASKS}
                     onClick={() => {
-                      tasks.pushValue(emptyRow());
                       const at = tasks.state.value.length;
+                      tasks.pushValue(emptyRow());
                       requestAnimationFrame(() => document.getElementById(`task-${at}-name`)?.focus());
                     }}
                   >
@@ -267,12 +267,6 @@ export function ProjectTimeline() {
               <p role="status" className="text-sm font-medium text-warning-foreground">
                 {plural(skipped, 'row')} {skipped === 1 ? 'was' : 'were'} skipped: a task needs a name and a whole
                 number of days from 1 to {DURATION_MAX.toLocaleString('en-US')}.
-              </p>
-            )}
-            {skipped === null && timeline.dropped > 0 && (
-              <p role="status" className="text-sm font-medium text-warning-foreground">
-                {plural(timeline.dropped, 'task')} in the link could not be read and {timeline.dropped === 1 ? 'was' : 'were'} left
-                out.
               </p>
             )}
           </div>

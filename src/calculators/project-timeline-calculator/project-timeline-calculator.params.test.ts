@@ -42,7 +42,6 @@ describe('the task codec', () => {
         const search = timelineSearch({ start: '2026-03-02' as never, tasks: list, weekend: [6, 0], holidays: 'none' });
         const read = readTimeline(new URLSearchParams(search));
         expect(read.tasks).toEqual(list);
-        expect(read.dropped).toBe(0);
         // The canonical form of a canonical link is itself.
         expect(canonicalTimelineSearch(search)).toBe(search);
       }),
@@ -74,7 +73,6 @@ describe('reading a link', () => {
         { name: 'A', duration: 3, business: true },
         { name: 'B', duration: 2, business: false },
       ],
-      dropped: 2,
       weekend: [6, 0],
       holidays: 'none',
     });
@@ -86,7 +84,6 @@ describe('reading a link', () => {
     const read = readTimeline(params);
     expect(read.tasks).toHaveLength(MAX_TASKS);
     expect(read.tasks.at(-1)?.name).toBe('T100');
-    expect(read.dropped).toBe(20);
   });
 
   it('rewrites a plain form’s rows: names, days and the business boxes by row index; skipped rows vanish', () => {

@@ -61,31 +61,26 @@ export interface Timeline {
   /** Absent: today. */
   start: IsoDate | null;
   tasks: TaskRow[];
-  /** `task` values that could not be read (or were past the 100th) and were left out. */
-  dropped: number;
   weekend: Weekday[];
   holidays: HolidayCalendarId;
 }
 
 const DEFAULT_WEEKEND_SORTED = sortWeekdays(DEFAULT_WEEKEND);
 
-/** Reads the page's keys; anything invalid takes its default, a bad `task` is dropped alone. */
+/** Reads the page's keys; anything invalid takes its default, a bad `task` is dropped alone (up to 100 kept). */
 export function readTimeline(params: URLSearchParams): Timeline {
-  const raw = params.getAll('task');
-  const valid = raw.map(parseTask).filter((task): task is TaskRow => task !== null);
-  const tasks = valid.slice(0, MAX_TASKS);
+  const tasks = params.getAll('task').map(parseTask).filter((task): task is TaskRow => task !== null);
   const holidays = params.get('holidays');
   return {
     start: parseIsoDate(params.get('start') ?? ''),
-    tasks,
-    dropped: raw.length - tasks.length,
+    tasks: tasks.slice(0, MAX_TASKS),
     weekend: parseWeekend(params.get('weekend') ?? '') ?? DEFAULT_WEEKEND_SORTED,
     holidays: HOLIDAY_CALENDARS.find((id) => id === holidays) ?? 'none',
   };
 }
 
 /** The canonical query string of a timeline: defaults left out, one `task` per row in order. */
-export function timelineSearch({ start, tasks, weekend, holidays }: Omit<Timeline, 'dropped'>): string {
+export function timelineSearch({ start, tasks, weekend, holidays }: Timeline): string {
   const params = new URLSearchParams();
   if (start) params.set('start', start);
   for (const task of tasks) params.append('task', serializeTask(task));
