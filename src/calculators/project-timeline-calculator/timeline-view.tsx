@@ -35,7 +35,7 @@ export default function TimelineView({ timeline, today }: { timeline: Timeline; 
   const baseName = `project-timeline-${projectStart}`;
 
   return (
-    <div data-testid="result" className="mt-6 grid gap-6">
+    <div data-testid="result" className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
       <section aria-labelledby="project-summary" role="status" aria-live="polite" className="rounded-xl border border-primary/30 bg-accent/60 p-5">
         <h2 id="project-summary" className="text-xl font-semibold">
           Project Summary
@@ -72,7 +72,7 @@ export default function TimelineView({ timeline, today }: { timeline: Timeline; 
               {rows.map((row) => (
                 <tr key={row.taskNumber} className="border-t align-top">
                   <td className="px-3 py-2 tabular-nums">{row.taskNumber}</td>
-                  <th scope="row" className="px-3 py-2 font-medium [overflow-wrap:anywhere]">{row.name}</th>
+                  <th scope="row" className="px-3 py-2 font-medium break-words">{row.name}</th>
                   <td className="px-3 py-2">{formatLong(row.start)}</td>
                   <td className="px-3 py-2">{formatLong(row.end)}</td>
                   <td className="px-3 py-2 tabular-nums">{plural(row.duration, 'day')}</td>

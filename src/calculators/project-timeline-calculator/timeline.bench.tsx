@@ -1,0 +1,28 @@
+/**
+ * Scheduling and rendering a plan of 100 tasks (the most a link holds): one frame is 16.7 ms.
+ * Run by `npm run bench` (`vitest bench --run`); not part of `vitest run`.
+ */
+import { renderToString } from 'react-dom/server';
+import { bench, describe } from 'vitest';
+import type { IsoDate } from '@/lib/date/civil-date';
+import { scheduleProjectWith } from '@/lib/date/holiday-calendars';
+import TimelineView from '@/calculators/project-timeline-calculator/timeline-view';
+import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
+
+const tasks = Array.from({ length: 100 }, (_, i) => ({ name: `Task ${i + 1}`, duration: (i % 9) + 1, business: i % 2 === 0 }));
+const timeline = (holidays: Timeline['holidays']): Timeline => ({ start: '2027-01-04' as IsoDate, tasks, weekend: [6, 0], holidays });
+let sink = 0;
+
+describe('100 tasks', () => {
+  for (const holidays of ['none', 'us'] as const) {
+    bench(`schedule (holidays: ${holidays})`, () => {
+      const plan = scheduleProjectWith('2027-01-04' as IsoDate, tasks.map((t) => ({ name: t.name, duration: t.duration, businessDaysOnly: t.business })), [6, 0], holidays);
+      sink += plan?.totalTasks ?? 0;
+    });
+    bench(`schedule and render table, summary and chart (holidays: ${holidays})`, () => {
+      sink += renderToString(<TimelineView timeline={timeline(holidays)} today={null} />).length;
+    });
+  }
+});
+
+export { sink };
