@@ -26,11 +26,17 @@ export default defineConfig({
   // date (a year picker's range), until the page knows that date.
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      // TanStack Form's form groups, which no form here uses (see the stub's comment).
+      { find: /^\.\/useFormGroup\.js$/, replacement: fileURLToPath(new URL('./src/app/tanstack-form-group.ts', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // TanStack Form's devtools channel: no devtools here (see the stub's comment).
-      '@tanstack/devtools-event-client': fileURLToPath(new URL('./src/app/devtools-event-client.ts', import.meta.url)),
-    },
+      { find: '@tanstack/devtools-event-client', replacement: fileURLToPath(new URL('./src/app/devtools-event-client.ts', import.meta.url)) },
+      // ...and the throttle of that channel, its only use of pacer-lite (see the stub's comment).
+      { find: '@tanstack/pacer-lite', replacement: fileURLToPath(new URL('./src/app/pacer-lite.ts', import.meta.url)) },
+      // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim for it.
+      { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
+    ],
   },
   build: {
     target: 'es2022',

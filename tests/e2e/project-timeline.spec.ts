@@ -23,7 +23,8 @@ test.beforeEach(async ({ page }) => {
 test('build a plan: rows added, reordered from the keyboard and removed, Calculate, Back, the shared link', async ({ page, browser, problems }) => {
   await page.goto('/project-timeline-calculator');
   await hydrated(page);
-  await expect(page.getByLabel('Project start date')).toHaveValue('2026-11-23');
+  await expect(page.getByLabel('Project start date')).toHaveValue('');
+  await expect(result(page)).toContainText('Without a start date the plan starts today, Monday, November 23, 2026.');
   await page.getByLabel('Project start date').fill('2027-01-04');
   await task(page, 1).getByLabel('Task 1 name').fill('Shipping');
   await task(page, 1).getByLabel('Task 1 days').fill('7');

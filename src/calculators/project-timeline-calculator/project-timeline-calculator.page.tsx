@@ -61,11 +61,15 @@ export default function ProjectTimelineCalculatorPage() {
   );
 }
 
-/** The form's values for a timeline from the address. */
-function formValues(timeline: Timeline, today: string | null) {
+/**
+ * The form's values for a timeline from the address. An empty start date means today (the
+ * field is not filled in with it: the prerendered page cannot know the visitor's date, and
+ * filling it in after hydration would move the field's text).
+ */
+function formValues(timeline: Timeline) {
   const rows = timeline.tasks.map((task) => ({ name: task.name, duration: String(task.duration), business: task.business }));
   while (rows.length < EMPTY_ROWS) rows.push(emptyRow());
-  return { start: timeline.start ?? today ?? '', tasks: rows, weekend: timeline.weekend, holidays: timeline.holidays };
+  return { start: timeline.start ?? '', tasks: rows, weekend: timeline.weekend, holidays: timeline.holidays };
 }
 
 /**
@@ -85,7 +89,7 @@ export function ProjectTimeline() {
   const committed = useRef<string | null>(null);
 
   const form = useForm({
-    defaultValues: formValues(timeline, today),
+    defaultValues: formValues(timeline),
     onSubmit: ({ value }) => {
       const kept = value.tasks.map(keptTask).filter((task) => task !== null);
       const typed = value.tasks.filter((row) => row.name.trim() !== '' || row.duration.trim() !== '').length;
@@ -103,8 +107,8 @@ export function ProjectTimeline() {
     if (!hydrated || search === committed.current) return;
     committed.current = search;
     setSkipped(null);
-    form.reset(formValues(readTimeline(new URLSearchParams(search)), today));
-  }, [hydrated, search, today, form]);
+    form.reset(formValues(readTimeline(new URLSearchParams(search))));
+  }, [hydrated, search, form]);
 
   /** One task row: name, duration, business-days box, and the buttons that move or remove it. */
   const taskRow = (index: number, count: number, actions: { move: (to: number) => void; remove: () => void }) => {
@@ -197,8 +201,12 @@ export function ProjectTimeline() {
                   min={DATE_FIELD_LIMITS.min}
                   max={DATE_FIELD_LIMITS.max}
                   value={field.state.value}
+                  aria-describedby="project-start-hint"
                   onChange={(event) => field.handleChange(event.target.value)}
                 />
+                <p id="project-start-hint" className="text-xs text-muted-foreground">
+                  Empty: the plan starts today.
+                </p>
               </div>
             )}
           </form.Field>
