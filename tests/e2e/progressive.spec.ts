@@ -148,9 +148,18 @@ test.describe('on a phone (375 × 800)', () => {
       const submit = form.locator('button[type="submit"]:not([name]):visible').first();
       // A countdown's result is its day count; the birthday countdown's first input is the birth date;
       // the custom countdown starts as a form.
+      // The holiday calculator answers first (the six holidays' counts); its year form belongs to
+      // the federal table below. The project timeline's form grows with its rows: its start date
+      // and first row come first, Calculate follows the rows.
+      const answerFirst = entry.path === '/holidays';
+      const timeline = entry.path === '/project-timeline-calculator';
       const controls = custom
         ? [page.getByLabel('Event name'), page.getByRole('button', { name: 'Create Countdown' })]
-        : (await calculatorForm(page).count()) > 0
+        : answerFirst
+          ? [page.getByRole('region', { name: 'Days until the next holidays' }).getByRole('listitem').first()]
+          : timeline
+            ? [page.getByLabel('Project start date'), page.getByLabel('Task 1 name'), page.getByLabel('Task 1 days')]
+            : (await calculatorForm(page).count()) > 0
           ? [firstInput, submit]
           : [result(page), ...(entry.path === '/countdown/birthday' ? [page.getByLabel('Your birth date')] : [])];
       for (const control of controls) {

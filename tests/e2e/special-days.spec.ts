@@ -161,6 +161,8 @@ test('Valentine’s Day: presets, Calculate and Back, the countdown tab on the d
 });
 
 test('menstrual cycle: the form to six predictions and the calendars, a future date refused, axe in both modes', async ({ page, problems }) => {
+  // axe reads this long page twice.
+  test.slow();
   await page.clock.install({ time: new Date('2026-11-23T18:00:00Z') });
   await page.goto('/special-days/period');
   await ready(page);

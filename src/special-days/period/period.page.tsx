@@ -99,21 +99,21 @@ export function PeriodCalculator() {
           <Button type="submit">Calculate</Button>
         </div>
         <p className="text-sm text-muted-foreground">{periodPrivacyNote}</p>
+        <ResultCard busy={!today} error={Boolean(future)}>
+          {!today ? (
+            <ResultPending />
+          ) : future ? (
+            <p>
+              {formatLong(params.last!)} is after today. Enter the first day of your most recent period, today or
+              earlier.
+            </p>
+          ) : cycles ? (
+            <CycleList cycles={cycles} />
+          ) : (
+            <p className="text-muted-foreground">Enter the first day of your last period and press Calculate.</p>
+          )}
+        </ResultCard>
       </form>
-      <ResultCard busy={!today} error={Boolean(future)} className="mt-5">
-        {!today ? (
-          <ResultPending />
-        ) : future ? (
-          <p>
-            {formatLong(params.last!)} is after today. Enter the first day of your most recent period, today or
-            earlier.
-          </p>
-        ) : cycles ? (
-          <CycleList cycles={cycles} />
-        ) : (
-          <p className="text-muted-foreground">Enter the first day of your last period and press Calculate.</p>
-        )}
-      </ResultCard>
       {cycles && cycles.length > 0 && <CycleCalendars cycles={cycles} today={today} />}
     </CalculatorCard>
   );

@@ -96,44 +96,46 @@ function DaysAfter() {
 
   return (
     <div className="grid gap-5">
-      <form {...form} className="flex flex-wrap items-end gap-3">
-        <InputField
-          label="Number of days"
-          name="days"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          min={1}
-          max={MAX_VALENTINE_DAYS}
-          defaultValue={String(params.days)}
-          error={errors.days}
-          hint="Days after February 14; 1 or more."
-          className="w-48"
-        />
-        <Button type="submit">Calculate</Button>
+      <form {...form} className="grid gap-5">
+        <div className="flex flex-wrap items-end gap-3">
+          <InputField
+            label="Number of days"
+            name="days"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={1}
+            max={MAX_VALENTINE_DAYS}
+            defaultValue={String(params.days)}
+            error={errors.days}
+            hint="Days after February 14; 1 or more."
+            className="w-48"
+          />
+          <Button type="submit">Calculate</Button>
+        </div>
+        <ResultCard busy={!result}>
+          {result && !result.date ? (
+            <p>
+              {plural(params.days, 'day')} after {formatLong(result.valentine)} is after December 31, 9999, the last date
+              this calculator works with. Enter a smaller number of days.
+            </p>
+          ) : (
+            // Before the year is known, an invisible stand-in of the same shape keeps the layout still.
+            <div className={cn('grid gap-1', !result && 'invisible')}>
+              <p>
+                {plural(params.days, 'day')} after Valentine’s Day {isoDateParts(shown.valentine).year} (
+                {formatLong(shown.valentine)}) is
+              </p>
+              <p className="text-2xl font-bold text-primary sm:text-3xl">{formatLong(shown.date ?? shown.valentine)}</p>
+            </div>
+          )}
+        </ResultCard>
       </form>
       <QuickLinks
         label="Preset day counts"
         heading="Presets"
         links={PRESETS.map((days) => ({ to: { search: serializeValentine({ days }) }, text: `${days} days after` }))}
       />
-      <ResultCard busy={!result}>
-        {result && !result.date ? (
-          <p>
-            {plural(params.days, 'day')} after {formatLong(result.valentine)} is after December 31, 9999, the last date
-            this calculator works with. Enter a smaller number of days.
-          </p>
-        ) : (
-          // Before the year is known, an invisible stand-in of the same shape keeps the layout still.
-          <div className={cn('grid gap-1', !result && 'invisible')}>
-            <p>
-              {plural(params.days, 'day')} after Valentine’s Day {isoDateParts(shown.valentine).year} (
-              {formatLong(shown.valentine)}) is
-            </p>
-            <p className="text-2xl font-bold text-primary sm:text-3xl">{formatLong(shown.date ?? shown.valentine)}</p>
-          </div>
-        )}
-      </ResultCard>
       <CommonDates valentine={result?.valentine ?? null} />
     </div>
   );
