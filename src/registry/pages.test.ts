@@ -51,7 +51,7 @@ describe('page registry', () => {
     for (const page of builtPages) fromRegistry.push((await page.load!()).default);
     expect(loaded.every((m) => fromRegistry.includes(m.default))).toBe(true);
     expect(new Set(fromRegistry).size).toBe(builtPages.length);
-  });
+  }, 30_000); // loads every page module, one at a time
 
   it('has one metadata file per built page and none for a page that is not built', () => {
     expect(metas.map((m) => m.path).sort()).toEqual(builtPages.map((p) => p.path).sort());

@@ -56,7 +56,7 @@ export default function TimelineView({ timeline, today }: { timeline: Timeline; 
         <h2 id="schedule-heading" className="text-xl font-semibold">
           Schedule
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-xl border">
+        <div className="mt-3 overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-label="Schedule table">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted">
               <tr>
@@ -143,7 +143,7 @@ function TimelineChart({ rows, weekend }: { rows: readonly TimelineRow[]; weeken
       <h2 id="chart-heading" className="text-xl font-semibold">
         Timeline chart
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-xl border bg-card p-2">
+      <div className="mt-3 overflow-x-auto rounded-xl border bg-card p-2" tabIndex={0} role="region" aria-label="Timeline chart, scrolls sideways">
         <svg
           role="img"
           aria-labelledby="chart-title"

@@ -153,7 +153,7 @@ function FederalYear({ year, known }: { year: number; known: boolean }) {
           </Link>
         )}
       </nav>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`US federal holidays ${year} table`}>
         <UsHolidayTable year={year} fullObserved />
       </div>
       <div className="grid gap-2 text-sm text-muted-foreground">
