@@ -3,6 +3,7 @@
 // robots.txt, all from the page registry. Runs after the client and server builds.
 // Each page gets its own head tags, the stylesheet inlined, modulepreload links for its own
 // chunks (so they load alongside the entry instead of after it) and the icon sprite.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +22,37 @@ template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (
   return `<style>${css}</style>`;
 });
 template = template.replace('</body>', `${iconSprite()}\n  </body>`);
+
+// The Content Security Policy: scripts from this origin only, plus the inline theme script by
+// its hash (computed here, so editing the script cannot break it); no eval. Styles may be inline
+// (the inlined stylesheet, toasts). Shipped in every page as a <meta> (which browsers ignore
+// frame-ancestors in, so it is left out there) and, with the other security headers, as
+// `_headers` for static hosts that read it (Netlify, Cloudflare Pages); scripts/serve.mjs too.
+const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+);
+const policy = [
+  "default-src 'self'",
+  `script-src 'self' ${scriptHashes.join(' ')}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+template = template.replace(/<meta charset="UTF-8" \/>/, `$&\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+writeFileSync(
+  join(dist, '_headers'),
+  [
+    '/*',
+    `  Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
+    '  X-Frame-Options: DENY',
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    '',
+  ].join('\n'),
+);
 
 /** The chunks a module needs at once: its own file and its static imports, recursively. */
 function chunksOf(key, seen = new Set()) {

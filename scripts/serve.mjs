@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Serves the built site (dist/) the way a static host does: clean URLs (/about → about.html),
 // 404.html with status 404 for unknown paths, long caching for hashed assets, and gzip with
-// --gzip. Usage: node scripts/serve.mjs [--port 4173] [--gzip] [--quiet]
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// --gzip, and the headers dist/_headers names (the security policy). Usage: node scripts/serve.mjs [--port 4173] [--gzip] [--quiet]
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -24,6 +24,24 @@ const types = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
 };
+
+/** The headers of dist/_headers (Netlify / Cloudflare Pages syntax: a path line, then indented `Name: value` lines). */
+function readHeaderRules() {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else if (rules.length) {
+      const colon = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+const headerRules = readHeaderRules();
+const matches = (pattern, path) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path);
 
 function isFile(path) {
   return existsSync(path) && statSync(path).isFile();
@@ -58,6 +76,7 @@ const server = createServer((req, res) => {
     status = 404;
   }
   const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' };
+  for (const rule of headerRules) if (matches(rule.pattern, url.pathname)) Object.assign(headers, rule.headers);
   headers['Cache-Control'] = file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const compress = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /text|xml|json|svg/.test(headers['Content-Type']);
   if (compress) {

@@ -1,8 +1,8 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /**
- * Every page test fails on a console error or warning, an uncaught exception, or a request
- * to another origin: the site computes everything locally.
+ * Every page test fails on a console error or warning, an uncaught exception, a Content
+ * Security Policy violation, or a request to another origin: the site computes everything locally.
  */
 export const test = base.extend<{ problems: string[] }>({
   problems: async ({ page, baseURL }, use) => {
@@ -12,6 +12,15 @@ export const test = base.extend<{ problems: string[] }>({
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // The site's Content Security Policy is on (its <meta> and the server's header): any report is a problem.
+    await page.exposeFunction('reportPolicyViolation', (text: string) => problems.push(`policy violation: ${text}`));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      ),
+    );
     page.on('request', (request) => {
       const url = request.url();
       if (!url.startsWith('data:') && new URL(url).origin !== origin) problems.push(`request to another origin: ${url}`);
