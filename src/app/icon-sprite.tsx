@@ -6,7 +6,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   Briefcase, Cake, Calendar, CalendarDays, CalendarRange, ChartGantt, ChevronDown, ChevronRight, CircleHelp, Clock,
-  Code, Droplet, Flag, Gem, Ghost, Gift, Globe, Grid3x3, Heart, HeartHandshake, Hourglass, House, Info, LayoutGrid,
+  Code, Copy, Droplet, Flag, Gem, Ghost, Gift, Globe, Grid3x3, Heart, HeartHandshake, Hourglass, House, Info, LayoutGrid,
   Leaf, Link2, Mail, Menu, Moon, PanelLeft, PartyPopper, Scale, School, Search, Sheet, Shield, Star, Sun, TreePine,
   Type, Vote, X,
   type LucideIcon,
@@ -21,7 +21,7 @@ const icons: Record<IconName, LucideIcon> = {
   party: PartyPopper, gem: Gem, gantt: ChartGantt, hourglass: Hourglass, vote: Vote, droplet: Droplet,
   info: Info, mail: Mail, shield: Shield, scale: Scale,
   logo: CalendarDays, menu: Menu, close: X, 'panel-left': PanelLeft, moon: Moon, sun: Sun,
-  'chevron-down': ChevronDown, 'chevron-right': ChevronRight, link: Link2,
+  'chevron-down': ChevronDown, 'chevron-right': ChevronRight, link: Link2, copy: Copy,
 };
 
 /** The sprite as HTML: a hidden `<svg>` with one `<symbol id="icon-…">` per icon. */

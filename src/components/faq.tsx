@@ -1,7 +1,7 @@
 import type { FaqItem } from '@/content/types';
 
-/** A page's questions and answers, with the FAQPage structured data search engines read. */
-export function Faq({ items, heading = 'Frequently asked questions' }: { items: readonly FaqItem[]; heading?: string }) {
+/** FAQPage structured data for search engines: our own text, serialised as JSON with '<' escaped. */
+export function FaqJsonLd({ items }: { items: readonly FaqItem[] }) {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -11,12 +11,18 @@ export function Faq({ items, heading = 'Frequently asked questions' }: { items: 
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
+  // Never visitor input: questions and answers come from the pages' content files.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />;
+}
+
+/** A page's questions and answers, with the FAQPage structured data search engines read. */
+export function Faq({ items, heading = 'Frequently asked questions' }: { items: readonly FaqItem[]; heading?: string }) {
   return (
     <section aria-labelledby="faq-heading" className="mt-12">
       <h2 id="faq-heading" className="text-2xl font-bold">
         {heading}
       </h2>
-      <dl className="mt-4 divide-y rounded-xl border">
+      <dl className="mt-4 divide-y rounded-xl border [overflow-wrap:anywhere]">
         {items.map((item) => (
           <div key={item.question} className="p-4">
             <dt className="font-semibold">{item.question}</dt>
@@ -24,11 +30,7 @@ export function Faq({ items, heading = 'Frequently asked questions' }: { items: 
           </div>
         ))}
       </dl>
-      <script
-        type="application/ld+json"
-        // Our own text from content files, serialised as JSON with '<' escaped: never visitor input.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <FaqJsonLd items={items} />
     </section>
   );
 }

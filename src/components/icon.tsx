@@ -2,7 +2,7 @@ import type { IconKey } from '@/registry/types';
 import { cn } from '@/lib/utils';
 
 /** The icons of the shell and the shared components, besides the pages' own (`IconKey`). */
-export type UiIconName = 'logo' | 'menu' | 'close' | 'panel-left' | 'moon' | 'sun' | 'chevron-down' | 'chevron-right' | 'link';
+export type UiIconName = 'logo' | 'menu' | 'close' | 'panel-left' | 'moon' | 'sun' | 'chevron-down' | 'chevron-right' | 'link' | 'copy';
 export type IconName = IconKey | UiIconName;
 
 /**

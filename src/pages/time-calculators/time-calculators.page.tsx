@@ -1,12 +1,34 @@
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageCard } from '@/components/page-card';
-import { useSiteLinks } from '@/components/site-links';
+import { useBuiltAmong, useSiteLinks } from '@/components/site-links';
+import type { PageLink } from '@/registry/types';
 import { meta } from '@/pages/time-calculators/time-calculators.meta';
 
 export { meta };
 
+/** The guides, listed after the calculators (only the built ones). */
+const GUIDES = ['/excel-formulas', '/developer-tools', '/faq'];
+
+function CardSection({ id, label, pages }: { id: string; label: string; pages: readonly PageLink[] }) {
+  return (
+    <section aria-labelledby={`group-${id}`} className="mt-10">
+      <h2 id={`group-${id}`} className="text-2xl font-bold">
+        {label}
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {pages.map((page) => (
+          <li key={page.path}>
+            <PageCard page={page} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function TimeCalculatorsPage() {
   const { calculatorSections } = useSiteLinks();
+  const guides = useBuiltAmong(GUIDES);
   return (
     <article>
       <Breadcrumbs />
@@ -16,19 +38,9 @@ export default function TimeCalculatorsPage() {
         page address, so you can bookmark or share a calculation.
       </p>
       {calculatorSections.map(({ group, label, pages }) => (
-        <section key={group} aria-labelledby={`group-${group}`} className="mt-10">
-          <h2 id={`group-${group}`} className="text-2xl font-bold">
-            {label}
-          </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {pages.map((page) => (
-              <li key={page.path}>
-                <PageCard page={page} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CardSection key={group} id={group} label={label} pages={pages} />
       ))}
+      {guides.length > 0 && <CardSection id="guides" label="Guides" pages={guides} />}
     </article>
   );
 }

@@ -1,0 +1,51 @@
+import { Suspense, lazy, useEffect, useRef, type ComponentType } from 'react';
+
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * A long stretch of a page's own static text (a guide's body) that costs no JavaScript on the
+ * first load. The prerendered HTML is all there is at first: it reads, scrolls, selects and
+ * follows its links (as plain links) without a script. Its module is loaded, and the text
+ * hydrated in place, when the visitor reaches for it (a pointer over it, a touch, focus inside
+ * it), when `wake()` is called (a filter box about to use it), or at once when the page is
+ * opened by a client-side navigation, where there is no prerendered HTML to keep.
+ *
+ * React keeps a Suspense boundary's server HTML while its lazy content is still loading, so no
+ * fallback replaces the text, and nothing shifts when it hydrates.
+ */
+export function staticIsland(load: () => Promise<{ default: ComponentType }>) {
+  let wake!: () => void;
+  const woken = new Promise<void>((resolve) => (wake = resolve));
+  // The prerender waits for the content; the browser waits for a reason to load it.
+  const Content = lazy(() => (import.meta.env.SSR ? load() : woken.then(load)));
+
+  /** Rendered only when the boundary renders on the client (no prerendered HTML to keep). */
+  function WakeOnMount() {
+    useEffect(() => wake(), []);
+    return null;
+  }
+
+  function Island({ className }: { className?: string }) {
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      // On the document, in the capture phase: React stops events aimed at text it has not
+      // hydrated yet at its root, before they would reach the island itself.
+      const onEvent = (event: Event) => {
+        if (event.target instanceof Node && ref.current?.contains(event.target)) wake();
+      };
+      for (const type of WAKE_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true });
+      return () => {
+        for (const type of WAKE_EVENTS) document.removeEventListener(type, onEvent, { capture: true });
+      };
+    }, []);
+    return (
+      <div ref={ref} className={className}>
+        <Suspense fallback={<WakeOnMount />}>
+          <Content />
+        </Suspense>
+      </div>
+    );
+  }
+
+  return { Island, wake };
+}

@@ -1,0 +1,21 @@
+import { ContentPage } from '@/components/content-page';
+import { staticIsland } from '@/components/static-island';
+import { meta } from '@/pages/excel-formulas/excel-formulas.meta';
+
+export { meta };
+
+// The guide's text is prerendered; its module loads only when the visitor reaches for it.
+const { Island } = staticIsland(() => import('@/pages/excel-formulas/excel-formulas.body'));
+
+export default function ExcelFormulasPage() {
+  return (
+    <ContentPage
+      meta={meta}
+      heading="Excel and Google Sheets Date Formulas"
+      lead="Every spreadsheet date formula people search for, with a worked example whose result you can check in our calculators."
+      prose={false}
+    >
+      <Island />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ContentPage } from '@/components/content-page';
+import { staticIsland } from '@/components/static-island';
+import { meta } from '@/pages/faq/faq.meta';
+import { setFaqFilter } from '@/pages/faq/faq-filter';
+
+export { meta };
+
+/** The longest filter text kept from a link (`q`); the box takes no more. */
+const MAX_FILTER = 100;
+
+// The questions are prerendered; their module loads when the visitor reaches for them or the filter.
+const { Island, wake } = staticIsland(() => import('@/pages/faq/faq.body'));
+
+export default function FaqPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const input = useRef<HTMLInputElement>(null);
+
+  // A link or a submit made before JavaScript ran (`?q=`), or text typed before hydration.
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (!box.value) box.value = (searchParams.get('q') ?? '').slice(0, MAX_FILTER);
+    if (box.value) {
+      setFaqFilter(box.value);
+      wake();
+    }
+    // Only on arrival: afterwards the box drives the address, not the other way round.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const filter = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    setFaqFilter(text);
+    wake();
+    setSearchParams(text.trim() ? { q: text } : {}, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <ContentPage
+      meta={meta}
+      heading="Frequently Asked Questions"
+      lead="Short answers about counting days, spreadsheets, code and this site, each with a link to the calculator that works it out."
+      prose={false}
+    >
+      {/* A real GET form: before JavaScript runs, Filter reloads the page with ?q=, which then filters. */}
+      <form role="search" method="get" action="/faq" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
+        <label htmlFor="faq-filter" className="text-sm font-medium">
+          Filter the questions
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            ref={input}
+            id="faq-filter"
+            name="q"
+            type="search"
+            maxLength={MAX_FILTER}
+            autoComplete="off"
+            placeholder="e.g. business days, leap year, time zone"
+            onChange={filter}
+            onFocus={wake}
+            className="flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm"
+          />
+          <button
+            type="submit"
+            className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            Filter
+          </button>
+        </div>
+      </form>
+      <Island className="mt-6" />
+    </ContentPage>
+  );
+}
