@@ -12,6 +12,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${port}`,
+    // The offline copy is tested on its own (offline.spec.ts); elsewhere it would only make every
+    // test download the whole site in the background.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [

@@ -9,7 +9,9 @@ const AT_ONCE = 2;
 
 function run(zone) {
   return new Promise((resolve) => {
-    const child = spawn('node_modules/.bin/vitest', ['run', '--maxWorkers=1', ...process.argv.slice(2)], {
+    // --no-isolate: the files of a run share their worker's module cache (each test cleans up
+    // after itself: fake clocks restored, renders unmounted), which halves the run's time.
+    const child = spawn('node_modules/.bin/vitest', ['run', '--maxWorkers=1', '--no-isolate', ...process.argv.slice(2)], {
       env: { ...process.env, TZ: zone, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     });
     let output = '';

@@ -47,3 +47,12 @@ const app = (
 // hydrating a long page in one long task (the page stays responsive: no blocking time).
 if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+
+// Offline copy of the site: the service worker registers after the page has loaded, when the
+// browser is idle (its module is loaded then too).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 2000));
+  const register = () => whenIdle(() => void import('@/app/service-worker').then((module) => module.registerServiceWorker()));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -9,6 +9,8 @@ export const test = base.extend<{ problems: string[] }>({
     const problems: string[] = [];
     const origin = new URL(baseURL ?? 'http://localhost').origin;
     page.on('console', (message) => {
+      // Playwright's own note where the suite blocks the service worker (all but offline.spec.ts).
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

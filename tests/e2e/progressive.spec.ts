@@ -1,14 +1,9 @@
 /**
  * Nothing a visitor taps is dead before hydration: the calculator forms are plain GET forms,
- * the menu is a <details> of links, the theme and sidebar toggles work from first paint. And on
- * a phone the calculator is on the first screen.
+ * the menu is a <details> of links, the theme and sidebar toggles work from first paint. (That
+ * on a phone the calculator is on the first screen is checked per route in routes.spec.ts.)
  */
-import type { Page } from '@playwright/test';
-import { builtPages } from '../../src/registry/pages';
-import { expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
-
-/** The calculator's own form: the GET form that holds the result. */
-const calculatorForm = (page: Page) => page.locator('main form[method="get"]:has([data-testid="result"])');
+import { expect, openWithJavaScript, result, test } from './fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -133,42 +128,4 @@ test('the result drops aria-busy once it is shown', async ({ page }) => {
   await page.goto('/days-between-dates?from=2025-01-01&to=2025-01-10');
   await expect(result(page)).toContainText('10 days');
   await expect(result(page)).not.toHaveAttribute('aria-busy');
-});
-
-test.describe('on a phone (375 × 800)', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
-  for (const entry of builtPages.filter((p) => p.kind === 'calculator')) {
-    test(`${entry.path}: the first input and the submit button (a countdown: its count) are on the first screen`, async ({ page }) => {
-      await page.goto(entry.path);
-      const custom = entry.path === '/custom-event-countdown';
-      await (custom ? hydrated(page) : ready(page));
-      const form = calculatorForm(page).first();
-      const firstInput = form.locator('input:not([type="hidden"]), select').first();
-      const submit = form.locator('button[type="submit"]:not([name]):visible').first();
-      // A countdown's result is its day count; the birthday countdown's first input is the birth date;
-      // the custom countdown starts as a form.
-      // The holiday calculator answers first (the six holidays' counts); its year form belongs to
-      // the federal table below. The project timeline's form grows with its rows: its start date
-      // and first row come first, Calculate follows the rows.
-      const answerFirst = entry.path === '/holidays';
-      const timeline = entry.path === '/project-timeline-calculator';
-      const controls = custom
-        ? [page.getByLabel('Event name'), page.getByRole('button', { name: 'Create Countdown' })]
-        : answerFirst
-          ? [page.getByRole('region', { name: 'Days until the next holidays' }).getByRole('listitem').first()]
-          : timeline
-            ? [page.getByLabel('Project start date'), page.getByLabel('Task 1 name'), page.getByLabel('Task 1 days')]
-            : (await calculatorForm(page).count()) > 0
-          ? [firstInput, submit]
-          : [result(page), ...(entry.path === '/countdown/birthday' ? [page.getByLabel('Your birth date')] : [])];
-      for (const control of controls) {
-        await expect(control).toBeVisible();
-        const box = await control.boundingBox();
-        expect(box, entry.path).not.toBeNull();
-        expect(box!.y + box!.height, `${entry.path}: ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBeLessThanOrEqual(800);
-      }
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    });
-  }
 });

@@ -1,0 +1,120 @@
+/**
+ * Fuzzing every route in the browser: each built route is opened with generated query strings
+ * (every key of the URL contract with valid, boundary, malformed and hostile values, repeated
+ * keys, broken percent-encoding, 10,000-character values), seeded and reproducible. Every one
+ * keeps its h1, raises no page or console error (nor a policy violation), opens no dialog, runs
+ * no injected script and renders no injected markup. One per route is a document load (which
+ * also rewrites the address to its canonical form); the other thirty are client-side
+ * navigations to the same route, which re-read the query string without a reload. That a
+ * rejected value gives the defaults is checked for every page's parsers by the unit-level
+ * property test (src/registry/query-strings.property.test.ts).
+ */
+import { builtPaths } from '../../src/registry/pages';
+import { expect, hydrated, test } from './fixtures';
+
+const SEED = 20261123;
+const LOADS = 1;
+const NAVIGATIONS = 30;
+
+const KEYS = [
+  'tab', 'days', 'dir', 'start', 'business', 'from', 'to', 'inclusive', 'workdays', 'date', 'mode', 'weekend',
+  'holidays', 'birth', 'on', 'add', 'year', 'month', 'weekStart', 'view', 'time', 'format', 'order', 'occurrence',
+  'swap', 'plus', 'end', 'last', 'cycle', 'period', 'name', 'emoji', 'task', 'taskName', 'taskDays', 'taskBusiness',
+  'weekendPreset', 'q',
+];
+
+/** Markup and script that must never run or render; each sets window.pwned if it ever runs. */
+const HOSTILE = [
+  '<script>window.pwned=1</script>',
+  '"><img src=x onerror="window.pwned=1">',
+  "'><svg onload=window.pwned=1>",
+  'javascript:window.pwned=1',
+  '</title><script>window.pwned=1</script>',
+  '{{constructor.constructor("window.pwned=1")()}}',
+];
+
+const VALUES = [
+  '', 'today', 'tomorrow', 'custom', '2026-03-08', '0001-01-01', '9999-12-31', '10000-01-01', '2026-02-29', '2024-02-29',
+  '2026-13-01', '2026-3-1', 'true', 'false', 'us', 'none', 'sat,sun', 'mon,tue,wed,thu,fri,sat,sun', 'fri,sat',
+  '5b:Design', '0b:x', '10c:Build & test', '0', '-1', '1', '21', '3652059', '1e3', 'NaN', 'Infinity',
+  '99999999999999999999999', '12:30', '24:00', 'America/New_York', 'EST', 'Not/AZone', 'MM/dd/yyyy', 'party-popper',
+  'later', 'countdown', 'between', 'mdy', '🎉🎂', '\u202eevil', ...HOSTILE,
+];
+
+/** mulberry32: a small seeded generator, so every run tries the same strings. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function queries(seed: number, count: number): string[] {
+  const next = random(seed);
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const shape = i % 6;
+    if (shape === 0) out.push(`?${pick(KEYS)}=${encodeURIComponent(pick(HOSTILE))}&${pick(KEYS)}=${encodeURIComponent(pick(HOSTILE))}`);
+    else if (shape === 1) out.push(`?${pick(KEYS)}=${'9'.repeat(400)}&${pick(KEYS)}=${'x'.repeat(10_000)}`);
+    else if (shape === 2) out.push(`?${pick(KEYS)}=%E0%A4%A&${pick(KEYS)}=%%30&%ZZ=1&${pick(KEYS)}=${encodeURIComponent(pick(VALUES))}`);
+    else {
+      const params = new URLSearchParams();
+      const n = 1 + Math.floor(next() * 6);
+      for (let k = 0; k < n; k++) {
+        const key = pick(KEYS);
+        params.append(key, pick(VALUES));
+        if (next() < 0.3) params.append(key, pick(VALUES)); // a repeated key
+      }
+      out.push(`?${params}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * In the page: optionally go to `url` by a client-side navigation and let React render it; then
+ * whether nothing injected ran or rendered, and the page kept its one heading. One round trip.
+ */
+async function visit(url: string | null) {
+  if (url) {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+  return {
+    headings: [...document.querySelectorAll('h1')].filter((h1) => h1.textContent?.trim()).length,
+    ran: (window as unknown as { pwned?: number }).pwned === 1,
+    // The one inline script is the site's own theme script (allowed by its hash).
+    markup: document.querySelectorAll('img[src="x"], svg[onload], [onerror], script:not([src]):not([type="application/ld+json"])').length,
+  };
+}
+const INTACT = { headings: 1, ran: false, markup: 1 };
+
+const paths = builtPaths();
+
+for (const [index, path] of paths.entries()) {
+  test(`fuzz ${path}`, async ({ page, problems }) => {
+    test.slow();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const all = queries(SEED + index, LOADS + NAVIGATIONS);
+    for (const search of all.slice(0, LOADS)) {
+      await page.goto(path + search);
+      await hydrated(page);
+      expect(await page.evaluate(visit, null), path + search).toEqual(INTACT);
+    }
+    for (const search of all.slice(LOADS)) {
+      const state = await page.evaluate(visit, path + search);
+      expect(state, path + search).toEqual(INTACT);
+    }
+    expect(dialogs).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}

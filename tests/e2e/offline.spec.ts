@@ -1,0 +1,86 @@
+/**
+ * Offline after the first visit: the service worker precaches every page and asset, so with
+ * the network off every route opens, with or without a query string, and every calculator
+ * works (the guides' calculator links, each with its expected result).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { builtPaths } from '../../src/registry/pages';
+import { checks as excelChecks } from '../../src/pages/excel-formulas/excel-formulas.data';
+import { checks as developerChecks } from '../../src/pages/developer-tools/developer-tools.data';
+import { checks as faqChecks } from '../../src/pages/faq/faq.data';
+import { expect, hydrated, ready, result, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('after one visit, every route and every calculator works with the network off', async ({ page, context, problems }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await hydrated(page);
+  // The worker registers once the page is idle, precaches the site and takes control.
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000 }).toBe(true);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  await context.setOffline(true);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  for (const path of builtPaths()) {
+    // The page itself from the cache, then the same page with a query string, run to hydration.
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    await expect(page.locator('h1'), path).not.toBeEmpty();
+    const url = `${path}?utm_source=offline&x=%3Cb%3E`;
+    await page.goto(url);
+    await hydrated(page);
+    await expect(page.locator('h1'), url).toHaveCount(1);
+    await expect(page.locator('h1'), url).not.toBeEmpty();
+  }
+  // Calculators with their inputs in the query string.
+  // One worked example per calculator the guides link to.
+  const links = [...new Map([...excelChecks, ...developerChecks, ...faqChecks].map((check) => [check.link.split('?')[0], check])).values()];
+  for (const check of links) {
+    await page.goto(check.link);
+    await ready(page);
+    await expect(result(page), check.link).toContainText(check.result);
+  }
+  // And a form submitted offline.
+  await page.goto('/days-between-dates');
+  await ready(page);
+  await page.getByLabel('Start date', { exact: true }).fill('2026-01-01');
+  await page.getByLabel('End date', { exact: true }).fill('2026-12-25');
+  await expect(result(page)).toContainText('359 days');
+  expect(problems).toEqual([]);
+});
+
+test('the site can be installed: a manifest with icons, and a worker that controls the page', async ({ page, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: expect.stringContaining('Datewise'), start_url: '/', display: 'standalone' });
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  await page.goto('/about');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const sw = await request.get('/sw.js');
+  expect(sw.ok()).toBe(true);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+});
+
+test('a new deploy is offered quietly, and Reload brings it in', async ({ page }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000 }).toBe(true);
+  const original = await readFile('dist/sw.js', 'utf8');
+  try {
+    // The next deploy: a service worker that differs by a byte.
+    await writeFile('dist/sw.js', `${original}\n// next deploy\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of Datewise is available.' });
+    await expect(prompt).toBeVisible({ timeout: 60_000 });
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Datewise');
+    await expect(prompt).toHaveCount(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  } finally {
+    await writeFile('dist/sw.js', original);
+  }
+});
