@@ -59,7 +59,7 @@ export default defineConfig({
             // one chunk: a dozen tiny chunks cost more in requests than they save in bytes.
             {
               name: 'shell',
-              test: /[\\/]src[\\/](app[\\/](?!entry-client|not-found|service-worker)|registry[\\/])|[\\/]src[\\/]components[\\/](breadcrumbs|faq|icon|page-card|related-links|site-links|content-page)\.tsx|[\\/]src[\\/]lib[\\/]utils\.ts/,
+              test: /[\\/]src[\\/](app[\\/](?!entry-client|not-found|service-worker|register-service-worker)|registry[\\/])|[\\/]src[\\/]components[\\/](breadcrumbs|faq|icon|page-card|related-links|site-links|content-page)\.tsx|[\\/]src[\\/]lib[\\/]utils\.ts/,
             },
             // What every calculator page loads (frame, fields, result card, copy and toast, the
             // civil-date core, zod), then nuqs and the shared URL parsers, which every calculator

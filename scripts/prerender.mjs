@@ -26,8 +26,8 @@ template = template.replace('</body>', `${iconSprite()}\n  </body>`);
 // The Content Security Policy: scripts from this origin only, plus the inline theme script by
 // its hash (computed here, so editing the script cannot break it); no eval. Styles may be inline
 // (the inlined stylesheet, toasts). Shipped in every page as a <meta> (which browsers ignore
-// frame-ancestors in, so it is left out there) and, with the other security headers, as
-// `_headers` for static hosts that read it (Netlify, Cloudflare Pages); scripts/serve.mjs too.
+// frame-ancestors in, so it is left out there) and, with the other security headers, in
+// `_headers` (written below) for static hosts that read it (Netlify, Cloudflare Pages) and scripts/serve.mjs.
 const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
   ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
 );
@@ -41,19 +41,6 @@ const policy = [
   "form-action 'self'",
 ].join('; ');
 template = template.replace(/<meta charset="UTF-8" \/>/, `$&\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
-writeFileSync(
-  join(dist, '_headers'),
-  [
-    '/*',
-    `  Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
-    '  X-Frame-Options: DENY',
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
-    '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    '',
-  ].join('\n'),
-);
-
 /** The chunks a module needs at once: its own file and its static imports, recursively. */
 function chunksOf(key, seen = new Set()) {
   const chunk = manifest[key];
@@ -87,6 +74,23 @@ async function write(path, file) {
 }
 
 const paths = builtPaths();
+// The page headers go on the pages only (with the 404 page): a policy governs documents, and
+// repeating it on every script would add its bytes to each request. Every file gets nosniff.
+const pageHeaders = [
+  `  Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
+  '  X-Frame-Options: DENY',
+  '  Referrer-Policy: strict-origin-when-cross-origin',
+  '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+];
+writeFileSync(
+  join(dist, '_headers'),
+  [
+    '/*',
+    '  X-Content-Type-Options: nosniff',
+    ...[...paths, '/404.html'].flatMap((path) => [path, ...pageHeaders]),
+    '',
+  ].join('\n'),
+);
 for (const path of paths) await write(path, fileFor(path));
 await write('/404', join(dist, '404.html'));
 

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { preloadNotFound, preloadPage } from '@/app/page-components';
 import { findPage } from '@/registry/pages';
+import { registerServiceWorker } from '@/app/register-service-worker';
 import '@/index.css';
 
 /**
@@ -49,10 +50,10 @@ if (container.firstElementChild) startTransition(() => void hydrateRoot(containe
 else createRoot(container).render(app);
 
 // Offline copy of the site: the service worker registers after the page has loaded, when the
-// browser is idle (its module is loaded then too).
+// browser is idle.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 2000));
-  const register = () => whenIdle(() => void import('@/app/service-worker').then((module) => module.registerServiceWorker()));
+  const register = () => whenIdle(registerServiceWorker);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

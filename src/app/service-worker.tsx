@@ -1,32 +1,7 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-/**
- * Registers the Workbox service worker (dist/sw.js, written by scripts/service-worker.mjs) once
- * the page has loaded and the browser is idle, so it never competes with the page itself. After
- * that first visit every page works offline. When a new deploy's worker has installed and
- * waits, a quiet prompt offers to reload; Reload lets the new worker take over and reloads once.
- */
-export function registerServiceWorker() {
-  if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker
-    .register('/sw.js')
-    .then((registration) => {
-      const offer = (worker: ServiceWorker) => showUpdatePrompt(() => activate(worker));
-      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const worker = registration.installing;
-        worker?.addEventListener('statechange', () => {
-          // A worker installed while another controls the page is an update (not the first install).
-          if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
-        });
-      });
-    })
-    .catch(() => {
-      // No offline copy (private mode, a blocked worker): the site works as before.
-    });
-}
-
+/** Lets the waiting worker take over, then reloads once under it. */
 function activate(worker: ServiceWorker) {
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   worker.postMessage({ type: 'SKIP_WAITING' });
@@ -34,9 +9,14 @@ function activate(worker: ServiceWorker) {
 
 let shown = false;
 
-function showUpdatePrompt(reload: () => void) {
+/**
+ * The quiet prompt shown when a new deploy's service worker has installed and waits: Reload lets
+ * it take over. Loaded only then (src/app/register-service-worker.ts).
+ */
+export function offerUpdate(worker: ServiceWorker) {
   if (shown) return;
   shown = true;
+  const reload = () => activate(worker);
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(<UpdatePrompt reload={reload} />);

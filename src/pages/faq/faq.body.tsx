@@ -2,13 +2,17 @@ import { Link } from 'react-router-dom';
 import { FaqJsonLd } from '@/components/faq';
 import { Toc } from '@/components/toc';
 import { faqGroups } from '@/pages/faq/faq.data';
-import { matchesFilter, useFaqFilter } from '@/pages/faq/faq-filter';
+import { islandValue } from '@/components/static-island';
+import { matchesFilter } from '@/pages/faq/faq-filter';
+
+/** The filter box's text (set by the page). */
+const faqFilter = islandValue('faq-filter', '');
 
 const allEntries = faqGroups.flatMap((group) => group.entries);
 
 /** The questions by group, narrowed by the filter box; the structured data always lists them all. */
 export default function FaqBody() {
-  const filter = useFaqFilter().trim();
+  const filter = faqFilter.use().trim();
   const groups = faqGroups
     .map((group) => ({ ...group, entries: group.entries.filter((entry) => matchesFilter(`${entry.question} ${entry.answer}`, filter)) }))
     .filter((group) => group.entries.length > 0);

@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ContentPage } from '@/components/content-page';
-import { staticIsland } from '@/components/static-island';
+import { islandValue, staticIsland } from '@/components/static-island';
 import { meta } from '@/pages/faq/faq.meta';
-import { setFaqFilter } from '@/pages/faq/faq-filter';
 
 export { meta };
 
@@ -12,6 +11,8 @@ const MAX_FILTER = 100;
 
 // The questions are prerendered; their module loads when the visitor reaches for them or the filter.
 const { Island, wake } = staticIsland(() => import('@/pages/faq/faq.body'));
+/** The filter text the questions read. */
+const faqFilter = islandValue('faq-filter', '');
 
 export default function FaqPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -23,7 +24,7 @@ export default function FaqPage() {
     if (!box) return;
     if (!box.value) box.value = (searchParams.get('q') ?? '').slice(0, MAX_FILTER);
     if (box.value) {
-      setFaqFilter(box.value);
+      faqFilter.set(box.value);
       wake();
     }
     // Only on arrival: afterwards the box drives the address, not the other way round.
@@ -32,7 +33,7 @@ export default function FaqPage() {
 
   const filter = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
-    setFaqFilter(text);
+    faqFilter.set(text);
     wake();
     setSearchParams(text.trim() ? { q: text } : {}, { replace: true, preventScrollReset: true });
   };
