@@ -7,8 +7,6 @@
 //    CLS, and the first-load bytes transferred (gzip) for scripts, stylesheets and the document,
 //    from the `network-requests` audit. CLS is also reported as the worst of all runs: it must be 0
 //    in every run.
-//    The service worker's script (sw.js, fetched when the idle page registers it) is reported on
-//    its own line, not as the page's first-load JavaScript.
 // 3. The shell: the gzip size of the client entry chunk (react, react-dom and the router live in
 //    their own vendor chunks and are not counted).
 // 4. Prints a table, marks every miss against the targets below and writes bench-results/bench.json.
@@ -73,16 +71,11 @@ async function measure(port, route) {
   const { lhr } = await lighthouse(`${ORIGIN}${route.path}`, flags);
   if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const requests = lhr.audits['network-requests'].details?.items ?? [];
-  // The service worker's own script (fetched once the idle page registers it; it runs in its
-  // own thread) is the offline copy, not the page's first-load JavaScript: reported apart.
-  const isWorker = (r) => new URL(r.url).pathname === '/sw.js';
-  const bytes = (type, keep = (r) => !isWorker(r)) =>
-    requests.filter((r) => r.resourceType === type && keep(r)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const bytes = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   return {
     ...route,
     jsBytes: bytes('Script'),
-    workerBytes: bytes('Script', isWorker),
     cssBytes: bytes('Stylesheet'),
     documentBytes: bytes('Document'),
     scores,
@@ -175,8 +168,6 @@ try {
   printTable(results);
   const shell = shellBytes();
   const shellMiss = kb(shell.bytes) > TARGETS.shellKb;
-  const worker = Math.max(0, ...results.map((r) => r.workerBytes ?? 0));
-  if (worker) console.log(`Service worker script (fetched after load when idle, not counted as page JS): ${kb(worker)} KB gzip`);
   console.log(`Shell: client entry chunk ${shell.file} ${kb(shell.bytes)} KB gzip${shellMiss ? ` ✗ > ${TARGETS.shellKb} KB` : ''}; with the chunks it imports (router included, React and React DOM excluded) ${kb(shell.withImportsBytes)} KB`);
   mkdirSync('bench-results', { recursive: true });
   const misses = results.flatMap((r) => r.misses.map((m) => `${r.path}: ${m}`));

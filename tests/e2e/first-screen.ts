@@ -7,7 +7,7 @@ import type { PageEntry } from '../../src/registry/types';
 import { expect, hydrated, ready, result } from './fixtures';
 
 /** The calculator's own form: the GET form that holds the result. */
-export const calculatorForm = (page: Page) => page.locator('main form[method="get"]:has([data-testid="result"])');
+const calculatorForm = (page: Page) => page.locator('main form[method="get"]:has([data-testid="result"])');
 
 export async function expectCalculatorOnFirstScreen(page: Page, entry: PageEntry) {
   const custom = entry.path === '/custom-event-countdown';

@@ -4,6 +4,9 @@ import { test as base, expect, type Browser, type Page } from '@playwright/test'
  * Every page test fails on a console error or warning, an uncaught exception, a Content
  * Security Policy violation, or a request to another origin: the site computes everything locally.
  */
+/** How a Content Security Policy report is listed among a test's problems: the directive, then what it blocked. */
+export const POLICY_VIOLATION = 'policy violation: ';
+
 export const test = base.extend<{ problems: string[] }>({
   problems: async ({ page, baseURL }, use) => {
     const problems: string[] = [];
@@ -15,11 +18,11 @@ export const test = base.extend<{ problems: string[] }>({
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     // The site's Content Security Policy is on (its <meta> and the server's header): any report is a problem.
-    await page.exposeFunction('reportPolicyViolation', (text: string) => problems.push(`policy violation: ${text}`));
+    await page.exposeFunction('reportPolicyViolation', (text: string) => problems.push(`${POLICY_VIOLATION}${text}`));
     await page.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (event) =>
         (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation(
-          `${event.violatedDirective} ${event.blockedURI}`,
+          `${event.effectiveDirective} ${event.blockedURI}`,
         ),
       ),
     );

@@ -10,36 +10,14 @@
  * property test (src/registry/query-strings.property.test.ts).
  */
 import { builtPages } from '../../src/registry/pages';
+import { EDGE_VALUES, HOSTILE_VALUES, URL_KEYS } from '../../src/test/query-values';
 import { expect, hydrated, test } from './fixtures';
 
 const SEED = 20261123;
 const LOADS = 1;
 const NAVIGATIONS = 30;
 
-const KEYS = [
-  'tab', 'days', 'dir', 'start', 'business', 'from', 'to', 'inclusive', 'workdays', 'date', 'mode', 'weekend',
-  'holidays', 'birth', 'on', 'add', 'year', 'month', 'weekStart', 'view', 'time', 'format', 'order', 'occurrence',
-  'swap', 'plus', 'end', 'last', 'cycle', 'period', 'name', 'emoji', 'task', 'taskName', 'taskDays', 'taskBusiness',
-  'weekendPreset', 'q',
-];
-
-/** Markup and script that must never run or render; each sets window.pwned if it ever runs. */
-const HOSTILE = [
-  '<script>window.pwned=1</script>',
-  '"><img src=x onerror="window.pwned=1">',
-  "'><svg onload=window.pwned=1>",
-  'javascript:window.pwned=1',
-  '</title><script>window.pwned=1</script>',
-  '{{constructor.constructor("window.pwned=1")()}}',
-];
-
-const VALUES = [
-  '', 'today', 'tomorrow', 'custom', '2026-03-08', '0001-01-01', '9999-12-31', '10000-01-01', '2026-02-29', '2024-02-29',
-  '2026-13-01', '2026-3-1', 'true', 'false', 'us', 'none', 'sat,sun', 'mon,tue,wed,thu,fri,sat,sun', 'fri,sat',
-  '5b:Design', '0b:x', '10c:Build & test', '0', '-1', '1', '21', '3652059', '1e3', 'NaN', 'Infinity',
-  '99999999999999999999999', '12:30', '24:00', 'America/New_York', 'EST', 'Not/AZone', 'MM/dd/yyyy', 'party-popper',
-  'later', 'countdown', 'between', 'mdy', '🎉🎂', '\u202eevil', ...HOSTILE,
-];
+const VALUES = [...EDGE_VALUES, ...HOSTILE_VALUES];
 
 /** mulberry32: a small seeded generator, so every run tries the same strings. */
 function random(seed: number) {
@@ -58,14 +36,14 @@ function queries(seed: number, count: number): string[] {
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const shape = i % 6;
-    if (shape === 0) out.push(`?${pick(KEYS)}=${encodeURIComponent(pick(HOSTILE))}&${pick(KEYS)}=${encodeURIComponent(pick(HOSTILE))}`);
-    else if (shape === 1) out.push(`?${pick(KEYS)}=${'9'.repeat(400)}&${pick(KEYS)}=${'x'.repeat(10_000)}`);
-    else if (shape === 2) out.push(`?${pick(KEYS)}=%E0%A4%A&${pick(KEYS)}=%%30&%ZZ=1&${pick(KEYS)}=${encodeURIComponent(pick(VALUES))}`);
+    if (shape === 0) out.push(`?${pick(URL_KEYS)}=${encodeURIComponent(pick(HOSTILE_VALUES))}&${pick(URL_KEYS)}=${encodeURIComponent(pick(HOSTILE_VALUES))}`);
+    else if (shape === 1) out.push(`?${pick(URL_KEYS)}=${'9'.repeat(400)}&${pick(URL_KEYS)}=${'x'.repeat(10_000)}`);
+    else if (shape === 2) out.push(`?${pick(URL_KEYS)}=%E0%A4%A&${pick(URL_KEYS)}=%%30&%ZZ=1&${pick(URL_KEYS)}=${encodeURIComponent(pick(VALUES))}`);
     else {
       const params = new URLSearchParams();
       const n = 1 + Math.floor(next() * 6);
       for (let k = 0; k < n; k++) {
-        const key = pick(KEYS);
+        const key = pick(URL_KEYS);
         params.append(key, pick(VALUES));
         if (next() < 0.3) params.append(key, pick(VALUES)); // a repeated key
       }

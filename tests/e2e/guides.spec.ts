@@ -4,23 +4,15 @@
  * it; the FAQ's filter works with and without JavaScript.
  */
 import type { Page } from '@playwright/test';
-import type { GuideCheck } from '../../src/content/types';
-import { checks as excelChecks } from '../../src/pages/excel-formulas/excel-formulas.data';
-import { checks as developerChecks } from '../../src/pages/developer-tools/developer-tools.data';
-import { checks as faqChecks, faqGroups } from '../../src/pages/faq/faq.data';
+import { faqGroups } from '../../src/pages/faq/faq.data';
+import { guideChecks } from './guide-checks';
 import { expect, hydrated, ready, result, test } from './fixtures';
-
-const guides: [path: string, checks: readonly GuideCheck[]][] = [
-  ['/excel-formulas', excelChecks],
-  ['/developer-tools', developerChecks],
-  ['/faq', faqChecks],
-];
 
 /** The paths with query of every link in the page's main content. */
 const linksIn = (page: Page) =>
   page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
-for (const [path, checks] of guides) {
+for (const [path, checks] of guideChecks) {
   test(`${path}: every calculator link opens a result that matches the guide's figure`, async ({ page, problems }) => {
     test.slow();
     expect(checks.length).toBeGreaterThan(2);

@@ -1,13 +1,11 @@
 /**
  * Offline after the first visit: the service worker precaches every page and asset, so with
  * the network off every route opens, with or without a query string, and every calculator
- * works (the guides' calculator links, each with its expected result).
+ * works (a worked example of each calculator the guides link to, with its expected result).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { builtPaths } from '../../src/registry/pages';
-import { checks as excelChecks } from '../../src/pages/excel-formulas/excel-formulas.data';
-import { checks as developerChecks } from '../../src/pages/developer-tools/developer-tools.data';
-import { checks as faqChecks } from '../../src/pages/faq/faq.data';
+import { checkPerCalculator } from './guide-checks';
 import { expect, hydrated, ready, result, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -34,9 +32,7 @@ test('after one visit, every route and every calculator works with the network o
     await expect(page.locator('h1'), url).not.toBeEmpty();
   }
   // Calculators with their inputs in the query string.
-  // One worked example per calculator the guides link to.
-  const links = [...new Map([...excelChecks, ...developerChecks, ...faqChecks].map((check) => [check.link.split('?')[0], check])).values()];
-  for (const check of links) {
+  for (const check of checkPerCalculator) {
     await page.goto(check.link);
     await ready(page);
     await expect(result(page), check.link).toContainText(check.result);

@@ -4,13 +4,9 @@
  * browser time zones far apart (UTC+14 and UTC−8/−7). The countdowns run in both zones in
  * countdowns.spec.ts.
  */
-import { checks as excelChecks } from '../../src/pages/excel-formulas/excel-formulas.data';
-import { checks as developerChecks } from '../../src/pages/developer-tools/developer-tools.data';
-import { checks as faqChecks } from '../../src/pages/faq/faq.data';
+import { checkPerCalculator } from './guide-checks';
 import { expect, ready, result, test } from './fixtures';
 
-/** One worked example per calculator (the first the guides give for each path). */
-const checks = [...new Map([...excelChecks, ...developerChecks, ...faqChecks].reverse().map((check) => [check.link.split('?')[0], check])).values()];
 
 for (const [zone, today] of [
   // At 10:30 UTC on March 8, 2026 it is already March 9 on Kiritimati, and 3:30 AM (just after
@@ -24,7 +20,7 @@ for (const [zone, today] of [
     test('every calculator gives the same answer for the same link, and a typed form too', async ({ page, problems }) => {
       test.slow();
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(zone);
-      for (const check of checks) {
+      for (const check of checkPerCalculator) {
         await page.goto(check.link);
         await ready(page);
         await expect(result(page), check.link).toContainText(check.result);

@@ -4,6 +4,7 @@
  * that open a calculator with the same inputs.
  */
 import type { GuideCheck } from '@/content/types';
+import { dateArgs, jsDateArgs } from '@/content/code-args';
 
 /** Inputs and results of every example on the page. */
 export const figures = {
@@ -109,19 +110,7 @@ export const figures = {
 
 const f = figures;
 
-/** '2026-01-01' → '2026, 1, 1' (constructor arguments, months 1-based). */
-export function dateArgs(iso: string): string {
-  return iso
-    .split('-')
-    .map((part) => String(Number(part)))
-    .join(', ');
-}
-
-/** '2026-01-31' → '2026, 0, 31' (JavaScript Date arguments, months 0-based). */
-export function jsDateArgs(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${y}, ${m - 1}, ${d}`;
-}
+export { dateArgs, jsDateArgs };
 
 /** '09:00' → '9, 0'. */
 function timeArgs(time: string): string {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CodeBlock } from '@/components/code-block';
 import { Faq } from '@/components/faq';
+import { spreadsheetDate } from '@/content/code-args';
 import { Toc } from '@/components/toc';
 import { ToasterHost } from '@/components/toast';
 import type { FaqItem } from '@/content/types';
-import { type IsoDate, isoDateParts } from '@/lib/date/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/format';
 import {
   age,
@@ -47,24 +47,38 @@ const SECTIONS = [
   { id: 'mistakes', label: 'Common mistakes' },
 ] as const;
 
-/** A worked example: each formula beside the value it returns. */
-function FormulaTable({ caption, rows }: { caption: string; rows: readonly (readonly [string, ReactNode])[] }) {
+/** A table whose rows are each named in their first cell (a formula or an argument). */
+function RowTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: ReactNode;
+  columns: readonly string[];
+  rows: readonly (readonly [ReactNode, ...ReactNode[]])[];
+}) {
   return (
     <table>
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Formula</th>
-          <th scope="col">Result</th>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map(([formula, result]) => (
-          <tr key={formula}>
-            <th scope="row">
-              <code>{formula}</code>
-            </th>
-            <td>{result}</td>
+        {rows.map(([name, ...cells], row) => (
+          // The rows are fixed text: their order is their identity.
+          // eslint-disable-next-line react/no-array-index-key
+          <tr key={row}>
+            <th scope="row">{name}</th>
+            {cells.map((cell, column) => (
+              // eslint-disable-next-line react/no-array-index-key
+              <td key={column}>{cell}</td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -72,13 +86,12 @@ function FormulaTable({ caption, rows }: { caption: string; rows: readonly (read
   );
 }
 
-const H = holidayRange;
-
-/** The DATE(year,month,day) call that builds a date in a formula. */
-function dateCall(date: IsoDate): string {
-  const { year, month, day } = isoDateParts(date);
-  return `DATE(${year},${month},${day})`;
+/** A worked example: each formula beside the value it returns. */
+function FormulaTable({ caption, rows }: { caption: string; rows: readonly (readonly [string, ReactNode])[] }) {
+  return <RowTable caption={caption} columns={['Formula', 'Result']} rows={rows.map(([formula, result]) => [<code>{formula}</code>, result])} />;
 }
+
+const H = holidayRange;
 
 const faq: FaqItem[] = [
   {
@@ -152,57 +165,17 @@ export default function ExcelFormulasBody() {
             caption="DATEDIF units"
             code={['=DATEDIF(A2,B2,"d")', '=DATEDIF(A2,B2,"m")', '=DATEDIF(A2,B2,"y")', '=DATEDIF(A2,B2,"ym")', '=DATEDIF(A2,B2,"yd")'].join('\n')}
           />
-          <table>
-            <caption>
-              DATEDIF with A2 = {datedif.start} and B2 = {datedif.end}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">Returns</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">
-                  <code>"d"</code>
-                </th>
-                <td>Days in the span, the same as <code>=B2-A2</code></td>
-                <td>{datedif.days}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  <code>"m"</code>
-                </th>
-                <td>Complete months</td>
-                <td>{datedif.months}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  <code>"y"</code>
-                </th>
-                <td>Complete years</td>
-                <td>{datedif.years}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  <code>"ym"</code>
-                </th>
-                <td>Complete months after the complete years</td>
-                <td>{datedif.monthsAfterYears}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  <code>"yd"</code>
-                </th>
-                <td>
-                  Days with the years ignored: here from {formatMedium(datedif.ydFrom)} to {formatMedium(datedif.end)}
-                </td>
-                <td>{datedif.daysIgnoringYears}</td>
-              </tr>
-            </tbody>
-          </table>
+          <RowTable
+            caption={<>DATEDIF with A2 = {datedif.start} and B2 = {datedif.end}</>}
+            columns={['Unit', 'Returns', 'Result']}
+            rows={[
+              [<code>"d"</code>, <>Days in the span, the same as <code>=B2-A2</code></>, datedif.days],
+              [<code>"m"</code>, 'Complete months', datedif.months],
+              [<code>"y"</code>, 'Complete years', datedif.years],
+              [<code>"ym"</code>, 'Complete months after the complete years', datedif.monthsAfterYears],
+              [<code>"yd"</code>, <>Days with the years ignored: here from {formatMedium(datedif.ydFrom)} to {formatMedium(datedif.end)}</>, datedif.daysIgnoringYears],
+            ]}
+          />
           <p>
             A month counts as complete only once the end date reaches the start’s day of the month. From{' '}
             {formatMedium(monthEnd.start)} to {formatMedium(monthEnd.end)}, DATEDIF with <code>"m"</code> returns{' '}
@@ -293,7 +266,7 @@ export default function ExcelFormulasBody() {
           <p>
             These results use {formatLong(fromToday.today)} in place of <code>TODAY()</code> so that they stay
             fixed; in your sheet the answer changes every day. To reproduce them, write{' '}
-            <code>{dateCall(fromToday.today)}</code> where the formula says <code>TODAY()</code>. A date that has passed gives a
+            <code>{spreadsheetDate(fromToday.today)}</code> where the formula says <code>TODAY()</code>. A date that has passed gives a
             negative “days until”. If the result appears as a date, set the cell’s format to Number or General.
           </p>
           <ul>
@@ -428,39 +401,15 @@ export default function ExcelFormulasBody() {
             seven 0s and 1s, one per day starting with <strong>Monday</strong>, where 1 marks a non-working day. Put
             the string in quotes.
           </p>
-          <table>
-            <caption>Common weekend arguments</caption>
-            <thead>
-              <tr>
-                <th scope="col">String</th>
-                <th scope="col">Number</th>
-                <th scope="col">Weekend days</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">
-                  <code>"0000011"</code>
-                </th>
-                <td>1 (the default)</td>
-                <td>Saturday and Sunday</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  <code>"0000110"</code>
-                </th>
-                <td>7</td>
-                <td>Friday and Saturday</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  <code>"0000001"</code>
-                </th>
-                <td>11</td>
-                <td>Sunday only</td>
-              </tr>
-            </tbody>
-          </table>
+          <RowTable
+            caption="Common weekend arguments"
+            columns={['String', 'Number', 'Weekend days']}
+            rows={[
+              [<code>"0000011"</code>, '1 (the default)', 'Saturday and Sunday'],
+              [<code>"0000110"</code>, '7', 'Friday and Saturday'],
+              [<code>"0000001"</code>, '11', 'Sunday only'],
+            ]}
+          />
           <CodeBlock
             language="spreadsheet"
             caption="A Friday–Saturday weekend"
@@ -509,41 +458,15 @@ export default function ExcelFormulasBody() {
             <code>WEEKDAY(date, [return_type])</code> numbers the day of the week. The return type decides where the
             week starts.
           </p>
-          <table>
-            <caption>
-              WEEKDAY of {weekday.date} ({formatLong(weekday.date)})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Formula</th>
-                <th scope="col">Numbering</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">
-                  <code>=WEEKDAY(A2)</code> or <code>=WEEKDAY(A2,1)</code>
-                </th>
-                <td>Sunday = 1 … Saturday = 7 (the default)</td>
-                <td>{weekday.type1}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  <code>=WEEKDAY(A2,2)</code>
-                </th>
-                <td>Monday = 1 … Sunday = 7</td>
-                <td>{weekday.type2}</td>
-              </tr>
-              <tr>
-                <th scope="row">
-                  <code>=WEEKDAY(A2,3)</code>
-                </th>
-                <td>Monday = 0 … Sunday = 6</td>
-                <td>{weekday.type3}</td>
-              </tr>
-            </tbody>
-          </table>
+          <RowTable
+            caption={<>WEEKDAY of {weekday.date} ({formatLong(weekday.date)})</>}
+            columns={['Formula', 'Numbering', 'Result']}
+            rows={[
+              [<><code>=WEEKDAY(A2)</code> or <code>=WEEKDAY(A2,1)</code></>, 'Sunday = 1 … Saturday = 7 (the default)', weekday.type1],
+              [<code>=WEEKDAY(A2,2)</code>, 'Monday = 1 … Sunday = 7', weekday.type2],
+              [<code>=WEEKDAY(A2,3)</code>, 'Monday = 0 … Sunday = 6', weekday.type3],
+            ]}
+          />
           <p>
             For the name instead of a number, <code>=TEXT(A2,"dddd")</code> returns the full weekday name with
             English format codes.{' '}

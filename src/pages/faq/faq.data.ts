@@ -6,6 +6,7 @@
 import type { GuideCheck } from '@/content/types';
 import type { IsoDate } from '@/lib/date/civil-date';
 import { formatMedium } from '@/lib/date/format';
+import { dateArgs, jsDateArgs, spreadsheetDate } from '@/content/code-args';
 
 export interface FaqEntry {
   /** Stable anchor id, lowercase-hyphenated, unique on the page. */
@@ -85,14 +86,6 @@ export const figures = {
 
 /** `March 1` from `2026-03-01`. */
 const monthDay = (iso: IsoDate) => formatMedium(iso).replace(/, \d+$/, '');
-/** `2026, 3, 1`: a date's parts as a DATE() or date() argument list. */
-const args = (iso: IsoDate) => iso.split('-').map(Number).join(', ');
-const excelArgs = (iso: IsoDate) => iso.split('-').map(Number).join(',');
-/** `2026, 2, 1`: JavaScript's zero-based month. */
-const jsArgs = (iso: IsoDate) => {
-  const [y, m, day] = iso.split('-').map(Number) as [number, number, number];
-  return `${y}, ${m - 1}, ${day}`;
-};
 
 const { daysBetween, daysAfter, businessMonth, age, weekday, leapYear, timeZone, thanksgiving, workday, isoWeek } = figures;
 const { jsDate, monthEnd, calendarYears, holidays } = figures;
@@ -184,13 +177,13 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: 'spreadsheet-networkdays',
         question: 'How do I count business days in Excel or Google Sheets?',
-        answer: `=NETWORKDAYS(DATE(${excelArgs(businessMonth.from)}),DATE(${excelArgs(businessMonth.to)})) returns ${businessMonth.weekdays}: it counts both the start and the end date and skips Saturdays and Sundays. With a range holding ${newYear.date} and ${mlkDay.date} as the third argument it returns ${businessMonth.withUsHolidays}.`,
+        answer: `=NETWORKDAYS(${spreadsheetDate(businessMonth.from)},${spreadsheetDate(businessMonth.to)}) returns ${businessMonth.weekdays}: it counts both the start and the end date and skips Saturdays and Sundays. With a range holding ${newYear.date} and ${mlkDay.date} as the third argument it returns ${businessMonth.withUsHolidays}.`,
         link: excelGuide,
       },
       {
         id: 'spreadsheet-workday',
         question: 'How do I add business days to a date in Excel or Google Sheets?',
-        answer: `=WORKDAY(DATE(${excelArgs(workday.start)}),${workday.days}) returns ${workday.result} (format the cell as a date). The start date itself is not counted, weekends are skipped, and an optional third argument lists holidays to skip.`,
+        answer: `=WORKDAY(${spreadsheetDate(workday.start)},${workday.days}) returns ${workday.result} (format the cell as a date). The start date itself is not counted, weekends are skipped, and an optional third argument lists holidays to skip.`,
         link: { to: workdayLink, label: `Add ${workday.days} business days to ${formatMedium(workday.start)}` },
       },
       {
@@ -226,31 +219,31 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: 'javascript-date-off-by-one',
         question: `Why does new Date('${jsDate.date}') show ${jsDate.localDayBefore}?`,
-        answer: `A date-only ISO string is read as midnight UTC, so in a time zone behind UTC, such as the Americas, the local date is still ${jsDate.localDayBefore}. Use new Date(${jsArgs(jsDate.date)}) for local midnight, or keep plain dates as strings.`,
+        answer: `A date-only ISO string is read as midnight UTC, so in a time zone behind UTC, such as the Americas, the local date is still ${jsDate.localDayBefore}. Use new Date(${jsDateArgs(jsDate.date)}) for local midnight, or keep plain dates as strings.`,
         link: developerGuide,
       },
       {
         id: 'javascript-days-between',
         question: 'How do I count the days between two dates in JavaScript?',
-        answer: `Subtract two UTC timestamps and divide by ${figures.msPerDay}: (Date.UTC(${jsArgs(daysBetween.to)}) - Date.UTC(${jsArgs(daysBetween.from)})) / ${figures.msPerDay} is ${daysBetween.endNotCounted}. UTC has no daylight saving time, so every day is exactly that long.`,
+        answer: `Subtract two UTC timestamps and divide by ${figures.msPerDay}: (Date.UTC(${jsDateArgs(daysBetween.to)}) - Date.UTC(${jsDateArgs(daysBetween.from)})) / ${figures.msPerDay} is ${daysBetween.endNotCounted}. UTC has no daylight saving time, so every day is exactly that long.`,
         link: developerGuide,
       },
       {
         id: 'python-days-between',
         question: 'How do I count the days between two dates in Python?',
-        answer: `Subtract two date objects and read .days: (date(${args(daysBetween.to)}) - date(${args(daysBetween.from)})).days is ${daysBetween.endNotCounted}. A date has no time zone, so daylight saving time cannot change the count.`,
+        answer: `Subtract two date objects and read .days: (date(${dateArgs(daysBetween.to)}) - date(${dateArgs(daysBetween.from)})).days is ${daysBetween.endNotCounted}. A date has no time zone, so daylight saving time cannot change the count.`,
         link: developerGuide,
       },
       {
         id: 'python-weekday-numbers',
         question: `Why does Python say ${weekday.weekday} is ${weekday.pythonWeekday}?`,
-        answer: `date.weekday() counts from Monday as 0 to Sunday as 6, so date(${args(weekday.date)}).weekday() is ${weekday.pythonWeekday}. isoweekday() counts from Monday as 1 and gives ${weekday.pythonIsoWeekday}, and strftime('%A') gives '${weekday.weekday}'.`,
+        answer: `date.weekday() counts from Monday as 0 to Sunday as 6, so date(${dateArgs(weekday.date)}).weekday() is ${weekday.pythonWeekday}. isoweekday() counts from Monday as 1 and gives ${weekday.pythonIsoWeekday}, and strftime('%A') gives '${weekday.weekday}'.`,
         link: developerGuide,
       },
       {
         id: 'iso-week-in-code',
         question: 'How do I get the ISO week number of a date in code?',
-        answer: `In Python, date(${args(isoWeek.date)}).isocalendar() returns (${isoWeek.weekYear}, ${isoWeek.week}, ${isoWeek.isoWeekdayNumber}): ISO week-year ${isoWeek.weekYear}, week ${isoWeek.week}, day ${isoWeek.isoWeekdayNumber} (${isoWeek.weekday}). Always pair the week with its week-year, which can differ from the calendar year near January 1.`,
+        answer: `In Python, date(${dateArgs(isoWeek.date)}).isocalendar() returns (${isoWeek.weekYear}, ${isoWeek.week}, ${isoWeek.isoWeekdayNumber}): ISO week-year ${isoWeek.weekYear}, week ${isoWeek.week}, day ${isoWeek.isoWeekdayNumber} (${isoWeek.weekday}). Always pair the week with its week-year, which can differ from the calendar year near January 1.`,
         link: developerGuide,
       },
       {
@@ -262,7 +255,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: 'adding-a-month-in-code',
         question: `What is ${monthDay(monthEnd.start)} plus one month in code?`,
-        answer: `It depends on the library. JavaScript’s setMonth rolls over: new Date(${jsArgs(monthEnd.start)}) with setMonth(1) gives ${monthEnd.rolledOver}. Java’s LocalDate.plusMonths(1), Python’s dateutil relativedelta(months=1) and Excel’s EDATE use the month’s last day instead: ${monthEnd.clamped}.`,
+        answer: `It depends on the library. JavaScript’s setMonth rolls over: new Date(${jsDateArgs(monthEnd.start)}) with setMonth(1) gives ${monthEnd.rolledOver}. Java’s LocalDate.plusMonths(1), Python’s dateutil relativedelta(months=1) and Excel’s EDATE use the month’s last day instead: ${monthEnd.clamped}.`,
         link: developerGuide,
       },
     ],
