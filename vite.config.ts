@@ -20,7 +20,7 @@ function noPreloadHelper(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [noPreloadHelper(), react(), tailwindcss()],
   // The year of the build: what prerendered HTML shows where a default depends on the visitor's
   // date (a year picker's range), until the page knows that date.
@@ -30,6 +30,14 @@ export default defineConfig({
       // TanStack Form's form groups, which no form here uses (see the stub's comment).
       { find: /^\.\/useFormGroup\.js$/, replacement: fileURLToPath(new URL('./src/app/tanstack-form-group.ts', import.meta.url)) },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router 7's package exports name only its development build, with its warnings
+      // (remix-run/react-router#12532, #14102); its production build ships beside it.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
       // TanStack Form's devtools channel: no devtools here (see the stub's comment).
       { find: '@tanstack/devtools-event-client', replacement: fileURLToPath(new URL('./src/app/devtools-event-client.ts', import.meta.url)) },
       // ...and the throttle of that channel, its only use of pacer-lite (see the stub's comment).
@@ -55,11 +63,13 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-            // The shell and the small pieces every page shows (breadcrumb, FAQ, related links) in
-            // one chunk: a dozen tiny chunks cost more in requests than they save in bytes.
+            // The shell and the small pieces every page shows (breadcrumb, FAQ, related links, the
+            // static island of a page's text) in one chunk: a dozen tiny chunks cost more in
+            // requests than they save in bytes. The entry stays apart: it awaits the page's
+            // chunk, which imports this one, so in one chunk they would wait for each other.
             {
               name: 'shell',
-              test: /[\\/]src[\\/](app[\\/](?!entry-client|not-found|service-worker|register-service-worker)|registry[\\/])|[\\/]src[\\/]components[\\/](breadcrumbs|faq|icon|page-card|related-links|site-links|content-page)\.tsx|[\\/]src[\\/]lib[\\/]utils\.ts/,
+              test: /[\\/]src[\\/](app[\\/](?!entry-client|not-found|service-worker|register-service-worker)|registry[\\/])|[\\/]src[\\/]components[\\/](breadcrumbs|faq|icon|page-card|related-links|site-links|content-page|static-island)\.tsx|[\\/]src[\\/]lib[\\/]utils\.ts/,
             },
             // What every calculator page loads (frame, fields, result card, copy and toast, the
             // civil-date core, zod), then nuqs and the shared URL parsers, which every calculator
@@ -82,4 +92,4 @@ export default defineConfig({
     environment: 'node',
     restoreMocks: true,
   },
-});
+}));

@@ -1,37 +1,58 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { PageMeta } from '@/registry/types';
 import type { FaqItem } from '@/content/types';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Faq } from '@/components/faq';
 import { RelatedLinks } from '@/components/related-links';
+import { staticText } from '@/components/static-island';
 
 export type FrameProps = {
   meta: PageMeta;
   heading: string;
   lead: string;
-  intro: ReactNode;
-  explainer: ReactNode;
-  faq: readonly FaqItem[];
+  /** The page's text below the calculator: `pageText(() => import(<its content module>))`. */
+  text: ComponentType<{ className?: string }>;
   children: ReactNode;
 };
 
+/** A page's text below its calculator: the longer introduction, the explanations and the FAQ. */
+export type PageText = { Intro: ComponentType; Explainer: ComponentType; faq: readonly FaqItem[] };
+
+function FrameText({ Intro, Explainer, faq }: PageText) {
+  return (
+    <>
+      <div className="prose mt-8">
+        <Intro />
+      </div>
+      <div className="prose mt-4">
+        <Explainer />
+      </div>
+      <Faq items={faq} />
+    </>
+  );
+}
+
+/**
+ * The page's text as static text (`staticText`): prerendered with the page and kept as it is, so
+ * its module (most of a page's own bytes) costs no JavaScript and no hydration on the first load.
+ */
+export function pageText(load: () => Promise<PageText>) {
+  return staticText(() => load().then((text) => ({ default: () => <FrameText {...text} /> })));
+}
+
 /**
  * The frame of a calculator page: breadcrumb, heading and one sentence, then the calculator (on
- * a phone it is on the first screen), then the longer introduction, explanations, FAQ and
+ * a phone it is on the first screen), then the page's text (static, see `pageText`) and
  * related links. `CalculatorFrame` adds query-string state (nuqs); a page that reads its keys
  * through the router itself uses this frame alone.
  */
-export function ArticleFrame({ meta, heading, lead, intro, explainer, faq, children }: FrameProps) {
+export function ArticleFrame({ meta, heading, lead, text: Text, children }: FrameProps) {
   return (
     <article data-kind="calculator">
       <CalculatorHeading heading={heading} lead={lead} />
       {children}
+      <Text className="below-fold" />
       <div className="below-fold">
-        <div className="prose mt-8">{intro}</div>
-        <div className="prose mt-4">{explainer}</div>
-      </div>
-      <div className="below-fold">
-        <Faq items={faq} />
         <RelatedLinks paths={meta.related} />
       </div>
     </article>

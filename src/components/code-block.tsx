@@ -5,7 +5,7 @@ import 'prismjs/components/prism-python';
 import 'prismjs/components/prism-java';
 import 'prismjs/components/prism-csharp';
 import 'prismjs/components/prism-ruby';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { CopyButton } from '@/components/copy-link-button';
 import { Icon } from '@/components/icon';
 
@@ -21,16 +21,23 @@ const LANGUAGE_LABELS: Record<CodeLanguage, string> = {
   spreadsheet: 'Formula',
 };
 
-/** Prism's tokens as spans (class `tok-<type>`): text nodes only, never HTML. */
+/** The token types that have a colour of their own (see `.code-block` in index.css). */
+const COLOURED = new Set(['comment', 'prolog', 'keyword', 'important', 'string', 'char', 'template-string', 'number', 'boolean', 'constant', 'function', 'class-name', 'builtin']);
+
+/**
+ * Prism's tokens as spans (class `tok-<type>`), text nodes only, never HTML. Tokens without a
+ * colour (punctuation, operators, names) stay plain text: a long example keeps a small DOM.
+ */
 function renderTokens(tokens: ReadonlyArray<string | Prism.Token>): ReactNode[] {
   return tokens.map((token, index) => {
     if (typeof token === 'string') return token;
     const content = typeof token.content === 'string' ? token.content : renderTokens(Array.isArray(token.content) ? token.content : [token.content]);
-    const alias = Array.isArray(token.alias) ? token.alias.join(' tok-') : token.alias;
+    const types = [token.type, ...(Array.isArray(token.alias) ? token.alias : token.alias ? [token.alias] : [])].filter((type) => COLOURED.has(type));
+    if (types.length === 0) return typeof content === 'string' ? content : <Fragment key={index}>{content}</Fragment>;
     return (
       // Tokens never move: the index is a stable key.
       // eslint-disable-next-line react/no-array-index-key
-      <span key={index} className={`tok-${token.type}${alias ? ` tok-${alias}` : ''}`}>
+      <span key={index} className={types.map((type) => `tok-${type}`).join(' ')}>
         {content}
       </span>
     );

@@ -1,40 +1,49 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { PageMeta } from '@/registry/types';
 import type { FaqItem } from '@/content/types';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Faq } from '@/components/faq';
 import { RelatedLinks } from '@/components/related-links';
+import { staticText } from '@/components/static-island';
 
 /**
- * The frame of a text page: breadcrumb, heading, an optional lead sentence, prose, FAQ and
- * related links. A guide passes its body as an island (`prose={false}`): the body brings its
- * own prose and FAQ.
+ * The frame of a text page: breadcrumb, heading, an optional lead sentence, the page's text and
+ * related links. The text is static (`contentText`) or an island (a guide's own body, with its own
+ * prose and FAQ); what must be live from the start (the FAQ's filter box) comes before it.
  */
-export function ContentPage({
-  meta,
-  heading,
-  lead,
-  faq,
-  prose = true,
-  children,
-}: {
-  meta: PageMeta;
-  heading: string;
-  lead?: string;
-  faq?: readonly FaqItem[];
-  prose?: boolean;
-  children: ReactNode;
-}) {
+export function ContentPage({ meta, heading, lead, children }: { meta: PageMeta; heading: string; lead?: string; children: ReactNode }) {
   return (
     <article>
       <Breadcrumbs />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
       {lead && <p className="mt-2 text-muted-foreground sm:text-lg">{lead}</p>}
-      <div className={prose ? 'prose mt-6' : 'mt-6'}>{children}</div>
+      <div className="mt-6">{children}</div>
       <div className="below-fold">
-        {faq && faq.length > 0 && <Faq items={faq} />}
         <RelatedLinks paths={meta.related} heading="Related pages" />
       </div>
     </article>
   );
+}
+
+/** A text page's own text: its prose and, where it has one, its FAQ. */
+export type ContentText = { Content: ComponentType; faq?: readonly FaqItem[] };
+
+/** A text page's text as static text: prerendered and kept as it is (see `staticText`). */
+export function contentText(load: () => Promise<ContentText>) {
+  const render = ({ Content, faq }: ContentText) =>
+    function Text() {
+      return (
+        <>
+          <div className="prose">
+            <Content />
+          </div>
+          {faq && faq.length > 0 && (
+            <div className="below-fold">
+              <Faq items={faq} />
+            </div>
+          )}
+        </>
+      );
+    };
+  return staticText(() => load().then((text) => ({ default: render(text) })));
 }

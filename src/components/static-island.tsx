@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
@@ -48,6 +48,42 @@ export function staticIsland(load: () => Promise<{ default: ComponentType }>) {
   }
 
   return { Island, wake };
+}
+
+const subscribeNever = () => () => {};
+/** The inner HTML React leaves alone: an element with it has no children to hydrate or update. */
+const KEEP_HTML = { __html: '' };
+
+/**
+ * A page's own static text (its introduction, explanations and FAQ) that costs no JavaScript at
+ * all on the first load. While the page hydrates, React is handed an element whose inner HTML it
+ * does not own, so the prerendered text stays exactly as it is, for good: it reads, selects and
+ * follows its links (as plain links) with no module and no hydration, and no update of the page
+ * (a submit, a new address) ever has to wait for it. When the page is opened by a client-side
+ * navigation there is no prerendered HTML to keep, and the text's module is loaded and rendered.
+ *
+ * Unlike `staticIsland`, the text never becomes live: use it for text without controls.
+ */
+export function staticText(load: () => Promise<{ default: ComponentType }>) {
+  const Content = lazy(load);
+  return function StaticText({ className }: { className?: string }) {
+    // True while React hydrates this text (it reads the server snapshot then), false when it
+    // renders it afresh; the first answer holds for good.
+    const hydrating = useSyncExternalStore(
+      subscribeNever,
+      () => false,
+      () => true,
+    );
+    const [keep] = useState(!import.meta.env.SSR && hydrating);
+    if (keep) return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_HTML} />;
+    return (
+      <div className={className}>
+        <Suspense fallback={null}>
+          <Content />
+        </Suspense>
+      </div>
+    );
+  };
 }
 
 const islandValues = new Map<string, { set: (value: never) => void; use: () => unknown }>();

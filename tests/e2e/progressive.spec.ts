@@ -3,7 +3,7 @@
  * the menu is a <details> of links, the theme and sidebar toggles work from first paint. (That
  * on a phone the calculator is on the first screen is checked per route in routes.spec.ts.)
  */
-import { expect, openWithJavaScript, result, test } from './fixtures';
+import { expect, openWithJavaScript, ready, result, test } from './fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -128,4 +128,27 @@ test('the result drops aria-busy once it is shown', async ({ page }) => {
   await page.goto('/days-between-dates?from=2025-01-01&to=2025-01-10');
   await expect(result(page)).toContainText('10 days');
   await expect(result(page)).not.toHaveAttribute('aria-busy');
+});
+
+test('a page’s own text costs no script: it stays as prerendered through submits, and a client-side visit renders it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/age-calculator?birth=1990-05-17&on=2026-11-23');
+  await ready(page);
+  const faq = page.getByRole('heading', { name: 'Frequently asked questions' });
+  await expect(faq).toHaveCount(1);
+  await page.getByLabel('Date of birth').fill('2000-02-29');
+  await page.getByRole('button', { name: 'Calculate Age' }).click();
+  await expect(page).toHaveURL(/birth=2000-02-29/);
+  await expect(result(page)).toContainText('26 years');
+  await expect(faq).toHaveCount(1);
+  expect(scripts.filter((path) => path.includes('.content-'))).toEqual([]);
+
+  // A client-side visit has no prerendered text to keep: the text's module is loaded and rendered.
+  await page.getByRole('link', { name: /Anniversary Calculator/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anniversary Calculator');
+  await expect(faq).toHaveCount(1);
+  expect(scripts.some((path) => path.includes('anniversary-calculator.content-'))).toBe(true);
 });

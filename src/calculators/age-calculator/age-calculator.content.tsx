@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the calculator. */
-export const ageLead =
-  'Work out an exact age in years, months and days on any date, and see when the next birthday is.';
-
 export function AgeIntro() {
   return (
     <>

@@ -8,9 +8,19 @@ import { Fact } from '@/components/result-card';
 import { daysAway, ElapsedCalculator, ElapsedResult } from '@/components/elapsed-calculator';
 import { ageParams } from '@/calculators/age-calculator/age-calculator.params';
 import { meta } from '@/calculators/age-calculator/age-calculator.meta';
-import { AgeExplainer, AgeIntro, ageFaq, ageLead } from '@/calculators/age-calculator/age-calculator.content';
+import { pageText } from '@/components/article-frame';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const ageLead =
+  'Work out an exact age in years, months and days on any date, and see when the next birthday is.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/calculators/age-calculator/age-calculator.content').then((text) => ({ Intro: text.AgeIntro, Explainer: text.AgeExplainer, faq: text.ageFaq })),
+);
+
 export const canonicalSearch = canonicalizer(ageParams);
 
 export default function AgeCalculatorPage() {
@@ -19,9 +29,7 @@ export default function AgeCalculatorPage() {
       meta={meta}
       heading="Age Calculator"
       lead={ageLead}
-      intro={<AgeIntro />}
-      explainer={<AgeExplainer />}
-      faq={ageFaq}
+      text={Text}
     >
       <AgeCalculator />
     </CalculatorFrame>

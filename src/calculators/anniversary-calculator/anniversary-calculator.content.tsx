@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the calculator. */
-export const anniversaryLead =
-  'Count the time since a wedding or any start date, and see the next anniversary and the milestone dates.';
-
 export function AnniversaryIntro() {
   return (
     <>

@@ -8,14 +8,19 @@ import { Fact } from '@/components/result-card';
 import { daysAway, ElapsedCalculator, ElapsedResult } from '@/components/elapsed-calculator';
 import { anniversaryParams } from '@/calculators/anniversary-calculator/anniversary-calculator.params';
 import { meta } from '@/calculators/anniversary-calculator/anniversary-calculator.meta';
-import {
-  AnniversaryExplainer,
-  AnniversaryIntro,
-  anniversaryFaq,
-  anniversaryLead,
-} from '@/calculators/anniversary-calculator/anniversary-calculator.content';
+import { pageText } from '@/components/article-frame';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const anniversaryLead =
+  'Count the time since a wedding or any start date, and see the next anniversary and the milestone dates.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/calculators/anniversary-calculator/anniversary-calculator.content').then((text) => ({ Intro: text.AnniversaryIntro, Explainer: text.AnniversaryExplainer, faq: text.anniversaryFaq })),
+);
+
 export const canonicalSearch = canonicalizer(anniversaryParams);
 
 export default function AnniversaryCalculatorPage() {
@@ -24,9 +29,7 @@ export default function AnniversaryCalculatorPage() {
       meta={meta}
       heading="Anniversary Calculator"
       lead={anniversaryLead}
-      intro={<AnniversaryIntro />}
-      explainer={<AnniversaryExplainer />}
-      faq={anniversaryFaq}
+      text={Text}
     >
       <AnniversaryCalculator />
     </CalculatorFrame>

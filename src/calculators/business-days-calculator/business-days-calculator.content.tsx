@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the calculator. */
-export const businessDaysLead =
-  'Add or subtract working days, or count them between two dates, with your own weekend and holidays.';
-
 export function BusinessDaysIntro() {
   return (
     <>

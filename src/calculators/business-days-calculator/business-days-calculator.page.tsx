@@ -23,14 +23,18 @@ import { sortWeekdays } from '@/lib/url/parsers';
 import { weekendFormShape } from '@/lib/url/weekend';
 import { canonicalizer } from '@/lib/url/canonical';
 import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
-import {
-  BusinessDaysExplainer,
-  BusinessDaysIntro,
-  businessDaysFaq,
-  businessDaysLead,
-} from '@/calculators/business-days-calculator/business-days-calculator.content';
+import { pageText } from '@/components/article-frame';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const businessDaysLead =
+  'Add or subtract working days, or count them between two dates, with your own weekend and holidays.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/calculators/business-days-calculator/business-days-calculator.content').then((text) => ({ Intro: text.BusinessDaysIntro, Explainer: text.BusinessDaysExplainer, faq: text.businessDaysFaq })),
+);
 
 /**
  * The form's shapes: the weekday boxes submit `weekend=sat&weekend=sun`, a weekend preset button
@@ -52,9 +56,7 @@ export default function BusinessDaysCalculatorPage() {
       meta={meta}
       heading="Business Days Calculator"
       lead={businessDaysLead}
-      intro={<BusinessDaysIntro />}
-      explainer={<BusinessDaysExplainer />}
-      faq={businessDaysFaq}
+      text={Text}
     >
       <BusinessDaysCalculator />
     </CalculatorFrame>

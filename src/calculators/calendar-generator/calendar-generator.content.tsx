@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the calculator. */
-export const calendarLead =
-  'Make a calendar of any month or year, with ISO week numbers and US federal holidays, ready to print.';
-
 export function CalendarIntro() {
   return (
     <>

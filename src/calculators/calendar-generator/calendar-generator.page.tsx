@@ -16,15 +16,20 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { calendarParams, serializeCalendar } from '@/calculators/calendar-generator/calendar-generator.params';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/calculators/calendar-generator/calendar-generator.meta';
-import {
-  CalendarExplainer,
-  CalendarIntro,
-  calendarFaq,
-  calendarLead,
-} from '@/calculators/calendar-generator/calendar-generator.content';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const calendarLead =
+  'Make a calendar of any month or year, with ISO week numbers and US federal holidays, ready to print.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/calculators/calendar-generator/calendar-generator.content').then((text) => ({ Intro: text.CalendarIntro, Explainer: text.CalendarExplainer, faq: text.calendarFaq })),
+);
+
 export const canonicalSearch = canonicalizer(calendarParams);
 
 type Options = { weekStart: 'sun' | 'mon'; view: 'month' | 'year'; holidays: 'us' | 'none' };
@@ -40,9 +45,7 @@ export default function CalendarGeneratorPage() {
       meta={meta}
       heading="Calendar Generator"
       lead={calendarLead}
-      intro={<CalendarIntro />}
-      explainer={<CalendarExplainer />}
-      faq={calendarFaq}
+      text={Text}
     >
       <CalendarGenerator />
     </CalculatorFrame>

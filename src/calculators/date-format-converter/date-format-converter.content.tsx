@@ -2,10 +2,6 @@ import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 import { DATE_FORMATS } from '@/lib/date/date-format';
 
-/** The one sentence shown between the heading and the calculator. */
-export const dateFormatLead =
-  'Type a date the way you have it and get it in another format, such as 03/15/2025 as 2025-03-15.';
-
 /** A format's name without the pattern its label ends with: 'ISO 8601 (yyyy-MM-dd)' → 'ISO 8601'. */
 function formatName(label: string, pattern: string): string {
   const suffix = ` (${pattern})`;

@@ -18,15 +18,20 @@ import {
   dateFormatParams,
   serializeDateFormat,
 } from '@/calculators/date-format-converter/date-format-converter.params';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/calculators/date-format-converter/date-format-converter.meta';
-import {
-  DateFormatExplainer,
-  DateFormatIntro,
-  dateFormatFaq,
-  dateFormatLead,
-} from '@/calculators/date-format-converter/date-format-converter.content';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const dateFormatLead =
+  'Type a date the way you have it and get it in another format, such as 03/15/2025 as 2025-03-15.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/calculators/date-format-converter/date-format-converter.content').then((text) => ({ Intro: text.DateFormatIntro, Explainer: text.DateFormatExplainer, faq: text.dateFormatFaq })),
+);
+
 export const canonicalSearch = canonicalizer(dateFormatParams);
 
 const ORDER_NAMES: Record<DateOrder, string> = { mdy: 'month first', dmy: 'day first' };
@@ -39,9 +44,7 @@ export default function DateFormatConverterPage() {
       meta={meta}
       heading="Date Format Converter"
       lead={dateFormatLead}
-      intro={<DateFormatIntro />}
-      explainer={<DateFormatExplainer />}
-      faq={dateFormatFaq}
+      text={Text}
     >
       <DateFormatConverter />
     </CalculatorFrame>

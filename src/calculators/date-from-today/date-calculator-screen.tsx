@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { isoDateParts } from '@/lib/date/civil-date';
 import { formatMedium } from '@/lib/date/format';
@@ -14,15 +15,24 @@ import { CalculatorHeading } from '@/components/article-frame';
 import { startFormShape } from '@/components/shift-inputs';
 import { canonicalizer } from '@/lib/url/canonical';
 import { serializeWidget, widgetParams } from '@/calculators/date-from-today/date-from-today.params';
-import {
-  DateArticle,
-  dateCalculatorLead,
-  DateCalculatorIntro,
-  FeatureComparison,
-  HowToUse,
-  ManualMethod,
-  dateCalculatorFaq,
-} from '@/calculators/date-from-today/date-from-today.content';
+import { staticText } from '@/components/static-island';
+import type * as Content from '@/calculators/date-from-today/date-from-today.content';
+
+/** The one sentence shown between the heading and the calculator. */
+const dateCalculatorLead = 'Find the date a number of days or business days from or before any date.';
+
+/**
+ * The page's static text, block by block, from one module: prerendered and kept as it is (see
+ * `staticText`); the live parts (calculator, holiday tables, example dates) sit between them.
+ */
+const textBlock = (pick: (text: typeof Content) => ComponentType) =>
+  staticText(() => import('@/calculators/date-from-today/date-from-today.content').then((text) => ({ default: pick(text) })));
+const DateCalculatorIntro = textBlock((text) => text.DateCalculatorIntro);
+const ManualMethod = textBlock((text) => text.ManualMethod);
+const DateCalculatorFaq = textBlock((text) => () => <Faq items={text.dateCalculatorFaq} />);
+const FeatureComparison = textBlock((text) => text.FeatureComparison);
+const HowToUse = textBlock((text) => text.HowToUse);
+const DateArticle = textBlock((text) => text.DateArticle);
 
 /** Spec §2: the related-tool cards of the landing page (only built pages are shown). */
 const RELATED = [
@@ -60,9 +70,7 @@ export function DateCalculatorScreen({ meta, heading }: { meta: PageMeta; headin
         <div className="mt-4">
           <DateCalculatorWidget />
         </div>
-        <div className="prose mt-8 text-lg">
-          <DateCalculatorIntro />
-        </div>
+        <DateCalculatorIntro className="prose mt-8 text-lg" />
         <div className="mt-4 flex flex-wrap gap-3">
           <Button asChild>
             <Link to="/date-from-today">Date From Today</Link>
@@ -72,16 +80,12 @@ export function DateCalculatorScreen({ meta, heading }: { meta: PageMeta; headin
           </Button>
         </div>
         <div className="below-fold">
-          <div className="prose mt-8">
-            <ManualMethod />
-          </div>
-          <Faq items={dateCalculatorFaq} />
+          <ManualMethod className="prose mt-8" />
+          <DateCalculatorFaq />
         </div>
         <div className="below-fold">
           <RelatedLinks paths={RELATED.filter((path) => path !== meta.path)} heading="Related tools" />
-          <div className="prose mt-4">
-            <FeatureComparison />
-          </div>
+          <FeatureComparison className="prose mt-4" />
         </div>
         <section aria-labelledby="holidays-heading" className="below-fold mt-12">
           <h2 id="holidays-heading" className="text-2xl font-bold">
@@ -100,9 +104,7 @@ export function DateCalculatorScreen({ meta, heading }: { meta: PageMeta; headin
             )}
           </div>
         </section>
-        <div className="below-fold prose mt-4">
-          <HowToUse />
-        </div>
+        <HowToUse className="below-fold prose mt-4" />
         <section aria-labelledby="popular-heading" className="below-fold mt-12">
           <h2 id="popular-heading" className="text-2xl font-bold">
             Popular date questions
@@ -124,9 +126,7 @@ export function DateCalculatorScreen({ meta, heading }: { meta: PageMeta; headin
             })}
           </ul>
         </section>
-        <div className="below-fold prose mt-4">
-          <DateArticle />
-        </div>
+        <DateArticle className="below-fold prose mt-4" />
       </article>
     </UrlState>
   );

@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the calculator. */
-export const dateCalculatorLead =
-  'Find the date a number of days or business days from or before any date.';
-
 export function DateCalculatorIntro() {
   return (
     <>

@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the calculator. */
-export const daysBetweenLead =
-  'Count the days between two dates, with or without the end date, or business days only.';
-
 export function DaysBetweenIntro() {
   return (
     <>

@@ -16,15 +16,20 @@ import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card
 import { Button } from '@/components/ui/button';
 import { canonicalizer } from '@/lib/url/canonical';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/calculators/days-between-dates/days-between-dates.meta';
-import {
-  DaysBetweenExplainer,
-  DaysBetweenIntro,
-  daysBetweenFaq,
-  daysBetweenLead,
-} from '@/calculators/days-between-dates/days-between-dates.content';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const daysBetweenLead =
+  'Count the days between two dates, with or without the end date, or business days only.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/calculators/days-between-dates/days-between-dates.content').then((text) => ({ Intro: text.DaysBetweenIntro, Explainer: text.DaysBetweenExplainer, faq: text.daysBetweenFaq })),
+);
+
 export const canonicalSearch = canonicalizer(daysBetweenParams);
 
 export default function DaysBetweenDatesPage() {
@@ -33,9 +38,7 @@ export default function DaysBetweenDatesPage() {
       meta={meta}
       heading="Days Between Dates Calculator"
       lead={daysBetweenLead}
-      intro={<DaysBetweenIntro />}
-      explainer={<DaysBetweenExplainer />}
-      faq={daysBetweenFaq}
+      text={Text}
     >
       <DaysBetweenCalculator />
     </CalculatorFrame>

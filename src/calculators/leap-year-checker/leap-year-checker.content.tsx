@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the calculator. */
-export const leapYearLead =
-  'Check whether any year is a leap year, with the rule worked through step by step.';
-
 export function LeapYearIntro() {
   return (
     <>

@@ -12,15 +12,20 @@ import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card
 import { Button } from '@/components/ui/button';
 import { QuickLinks } from '@/components/quick-links';
 import { leapYearParams, serializeLeapYear } from '@/calculators/leap-year-checker/leap-year-checker.params';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/calculators/leap-year-checker/leap-year-checker.meta';
-import {
-  LeapYearExplainer,
-  LeapYearIntro,
-  leapYearFaq,
-  leapYearLead,
-} from '@/calculators/leap-year-checker/leap-year-checker.content';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const leapYearLead =
+  'Check whether any year is a leap year, with the rule worked through step by step.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/calculators/leap-year-checker/leap-year-checker.content').then((text) => ({ Intro: text.LeapYearIntro, Explainer: text.LeapYearExplainer, faq: text.leapYearFaq })),
+);
+
 export const canonicalSearch = canonicalizer(leapYearParams);
 
 /** Years people ask about: the century rule both ways, a recent leap year. */
@@ -34,9 +39,7 @@ export default function LeapYearCheckerPage() {
       meta={meta}
       heading="Leap Year Checker"
       lead={leapYearLead}
-      intro={<LeapYearIntro />}
-      explainer={<LeapYearExplainer />}
-      faq={leapYearFaq}
+      text={Text}
     >
       <LeapYearChecker />
     </CalculatorFrame>

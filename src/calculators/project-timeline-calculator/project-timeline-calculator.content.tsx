@@ -3,10 +3,6 @@ import type { FaqItem } from '@/content/types';
 import type { IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 
-/** The one sentence shown between the heading and the calculator. */
-export const projectTimelineLead =
-  'Schedule tasks back to back from a start date, in business days or calendar days, and see when each one starts and ends.';
-
 export function ProjectTimelineIntro() {
   return (
     <>

@@ -5,7 +5,8 @@ import { formatLong } from '@/lib/date/format';
 import { plural } from '@/lib/plural';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useToday } from '@/hooks/use-today';
-import { ArticleFrame } from '@/components/article-frame';
+import { ArticleFrame, pageText } from '@/components/article-frame';
+import { staticText } from '@/components/static-island';
 import { CalculatorCard } from '@/components/calculator-card';
 import { DATE_FIELD_LIMITS } from '@/components/form-fields';
 import { ResultCard } from '@/components/result-card';
@@ -26,16 +27,24 @@ import {
   type Timeline,
 } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
 import { meta } from '@/calculators/project-timeline-calculator/project-timeline-calculator.meta';
-import {
-  PlanningTips,
-  ProjectTimelineExplainer,
-  ProjectTimelineIntro,
-  projectTimelineFaq,
-  projectTimelineLead,
-} from '@/calculators/project-timeline-calculator/project-timeline-calculator.content';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const projectTimelineLead =
+  'Schedule tasks back to back from a start date, in business days or calendar days, and see when each one starts and ends.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/calculators/project-timeline-calculator/project-timeline-calculator.content').then((text) => ({ Intro: text.ProjectTimelineIntro, Explainer: text.ProjectTimelineExplainer, faq: text.projectTimelineFaq })),
+);
+
 export const canonicalSearch = canonicalTimelineSearch;
+
+// The planning tips under the form: static text from the same module.
+const PlanningTips = staticText(() =>
+  import('@/calculators/project-timeline-calculator/project-timeline-calculator.content').then((text) => ({ default: text.PlanningTips })),
+);
 
 // The schedule, its chart and its exports load once a link holds tasks, not with the form.
 const TimelineView = lazy(() => import('@/calculators/project-timeline-calculator/timeline-view'));
@@ -50,9 +59,7 @@ export default function ProjectTimelineCalculatorPage() {
       meta={meta}
       heading="Project Timeline Calculator"
       lead={projectTimelineLead}
-      intro={<ProjectTimelineIntro />}
-      explainer={<ProjectTimelineExplainer />}
-      faq={projectTimelineFaq}
+      text={Text}
     >
       <ProjectTimeline />
       <PlanningTips />

@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the calculator. */
-export const timeDurationLead =
-  'Find the hours and minutes between two times of day, overnight shifts included.';
-
 export function TimeDurationIntro() {
   return (
     <>

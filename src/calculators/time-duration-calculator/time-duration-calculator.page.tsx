@@ -13,15 +13,20 @@ import {
   shortcutFormShape,
   timeDurationParams,
 } from '@/calculators/time-duration-calculator/time-duration-calculator.params';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/calculators/time-duration-calculator/time-duration-calculator.meta';
-import {
-  TimeDurationExplainer,
-  TimeDurationIntro,
-  timeDurationFaq,
-  timeDurationLead,
-} from '@/calculators/time-duration-calculator/time-duration-calculator.content';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const timeDurationLead =
+  'Find the hours and minutes between two times of day, overnight shifts included.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/calculators/time-duration-calculator/time-duration-calculator.content').then((text) => ({ Intro: text.TimeDurationIntro, Explainer: text.TimeDurationExplainer, faq: text.timeDurationFaq })),
+);
+
 export const canonicalSearch = canonicalizer(timeDurationParams, shortcutFormShape);
 
 const TIME_MESSAGE = 'Enter a time on the 24-hour clock, from 00:00 to 23:59.';
@@ -34,9 +39,7 @@ export default function TimeDurationCalculatorPage() {
       meta={meta}
       heading="Time Duration Calculator"
       lead={timeDurationLead}
-      intro={<TimeDurationIntro />}
-      explainer={<TimeDurationExplainer />}
-      faq={timeDurationFaq}
+      text={Text}
     >
       <TimeDurationCalculator />
     </CalculatorFrame>

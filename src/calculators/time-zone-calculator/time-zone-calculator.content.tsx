@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the calculator. */
-export const timeZoneLead =
-  'Convert a time between any two time zones, daylight saving included.';
-
 export function TimeZoneIntro() {
   return (
     <>

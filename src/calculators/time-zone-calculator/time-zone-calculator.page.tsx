@@ -23,15 +23,20 @@ import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card
 import { Button } from '@/components/ui/button';
 import { ZoneCombobox } from '@/calculators/time-zone-calculator/zone-combobox';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
-import {
-  TimeZoneExplainer,
-  TimeZoneIntro,
-  timeZoneFaq,
-  timeZoneLead,
-} from '@/calculators/time-zone-calculator/time-zone-calculator.content';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const timeZoneLead =
+  'Convert a time between any two time zones, daylight saving included.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/calculators/time-zone-calculator/time-zone-calculator.content').then((text) => ({ Intro: text.TimeZoneIntro, Explainer: text.TimeZoneExplainer, faq: text.timeZoneFaq })),
+);
+
 export const canonicalSearch = canonicalizer(timeZoneParams, swapFormShape);
 
 const ZONE_MESSAGE = 'Choose a time zone from the list, or type one such as Europe/Paris or EST.';
@@ -42,9 +47,7 @@ export default function TimeZoneCalculatorPage() {
       meta={meta}
       heading="Time Zone Converter"
       lead={timeZoneLead}
-      intro={<TimeZoneIntro />}
-      explainer={<TimeZoneExplainer />}
-      faq={timeZoneFaq}
+      text={Text}
     >
       <TimeZoneCalculator />
     </CalculatorFrame>

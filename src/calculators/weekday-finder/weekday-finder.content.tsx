@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the calculator. */
-export const weekdayFinderLead =
-  'Find the day of the week of any date, or of the date a number of days before or after it.';
-
 export function WeekdayFinderIntro() {
   return (
     <>

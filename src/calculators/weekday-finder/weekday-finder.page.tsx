@@ -15,15 +15,20 @@ import {
   serializeWeekdayFinder,
   weekdayFinderParams,
 } from '@/calculators/weekday-finder/weekday-finder.params';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/calculators/weekday-finder/weekday-finder.meta';
-import {
-  WeekdayFinderExplainer,
-  WeekdayFinderIntro,
-  weekdayFinderFaq,
-  weekdayFinderLead,
-} from '@/calculators/weekday-finder/weekday-finder.content';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const weekdayFinderLead =
+  'Find the day of the week of any date, or of the date a number of days before or after it.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/calculators/weekday-finder/weekday-finder.content').then((text) => ({ Intro: text.WeekdayFinderIntro, Explainer: text.WeekdayFinderExplainer, faq: text.weekdayFinderFaq })),
+);
+
 export const canonicalSearch = canonicalizer(weekdayFinderParams);
 
 /** Spec §9: the quick examples. */
@@ -37,9 +42,7 @@ export default function WeekdayFinderPage() {
       meta={meta}
       heading="Weekday Finder"
       lead={weekdayFinderLead}
-      intro={<WeekdayFinderIntro />}
-      explainer={<WeekdayFinderExplainer />}
-      faq={weekdayFinderFaq}
+      text={Text}
     >
       <WeekdayFinder />
     </CalculatorFrame>

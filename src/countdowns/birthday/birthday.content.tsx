@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the countdown. */
-export const birthdayLead = 'Count the days until your next birthday and see the age you will turn.';
-
 export function BirthdayIntro() {
   return (
     <>
@@ -143,10 +140,3 @@ export const birthdayFaq: FaqItem[] = [
   },
 ];
 
-/** Short calendar facts shown beside the countdown. */
-export const birthdayFacts: string[] = [
-  'A birthday falls one weekday later each year, or two weekdays later when a February 29 comes in between.',
-  'A first birthday is 365 days after the day of birth, or 366 when a February 29 comes in between.',
-  'February 29 comes every four years, except in century years not divisible by 400: 2000 had one, but 2100 will not.',
-  'On this site, a February 29 birthday is counted on February 28 in common years.',
-];

@@ -8,16 +8,27 @@ import { CountdownCard } from '@/components/countdown-card';
 import { DateField } from '@/components/form-fields';
 import { Button } from '@/components/ui/button';
 import { birthdayParams } from '@/countdowns/birthday/birthday.params';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/countdowns/birthday/birthday.meta';
-import {
-  BirthdayExplainer,
-  BirthdayIntro,
-  birthdayFacts,
-  birthdayFaq,
-  birthdayLead,
-} from '@/countdowns/birthday/birthday.content';
 
 export { meta };
+
+/** Short calendar facts shown beside the countdown. */
+const birthdayFacts: string[] = [
+  'A birthday falls one weekday later each year, or two weekdays later when a February 29 comes in between.',
+  'A first birthday is 365 days after the day of birth, or 366 when a February 29 comes in between.',
+  'February 29 comes every four years, except in century years not divisible by 400: 2000 had one, but 2100 will not.',
+  'On this site, a February 29 birthday is counted on February 28 in common years.',
+];
+
+/** The one sentence shown between the heading and the countdown. */
+const birthdayLead = 'Count the days until your next birthday and see the age you will turn.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/countdowns/birthday/birthday.content').then((text) => ({ Intro: text.BirthdayIntro, Explainer: text.BirthdayExplainer, faq: text.birthdayFaq })),
+);
+
 export const canonicalSearch = canonicalizer(birthdayParams);
 
 export default function BirthdayCountdownPage() {
@@ -26,9 +37,7 @@ export default function BirthdayCountdownPage() {
       meta={meta}
       heading="Birthday Countdown"
       lead={birthdayLead}
-      intro={<BirthdayIntro />}
-      explainer={<BirthdayExplainer />}
-      faq={birthdayFaq}
+      text={Text}
     >
       <BirthdayCountdown />
     </CalculatorFrame>

@@ -3,9 +3,6 @@ import type { FaqItem } from '@/content/types';
 import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
 import { isoDateFromParts } from '@/lib/date/civil-date';
 
-/** The one sentence shown between the heading and the countdown. */
-export const christmasLead = 'How many days until Christmas Day, December 25, counted in your own time zone.';
-
 export function ChristmasIntro() {
   return (
     <>
@@ -127,10 +124,3 @@ export const christmasFaq: FaqItem[] = [
   },
 ];
 
-export const christmasFacts: string[] = [
-  'Christmas Day is on December 25 every year.',
-  'December 25 is the 359th day of a common year and the 360th day of a leap year.',
-  'New Year’s Day always falls on the same weekday as the Christmas one week before it.',
-  'When Christmas falls on a Saturday, the federal day off is Friday, December 24; on a Sunday, it is Monday, December 26.',
-  'Christmas always falls 55 days after Halloween.',
-];

@@ -2,15 +2,25 @@ import { annualTarget } from '@/lib/date/holidays';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
 import { meta } from '@/countdowns/christmas/christmas.meta';
-import {
-  ChristmasExplainer,
-  ChristmasIntro,
-  christmasFacts,
-  christmasFaq,
-  christmasLead,
-} from '@/countdowns/christmas/christmas.content';
+import { pageText } from '@/components/article-frame';
 
 export { meta };
+
+const christmasFacts: string[] = [
+  'Christmas Day is on December 25 every year.',
+  'December 25 is the 359th day of a common year and the 360th day of a leap year.',
+  'New Year’s Day always falls on the same weekday as the Christmas one week before it.',
+  'When Christmas falls on a Saturday, the federal day off is Friday, December 24; on a Sunday, it is Monday, December 26.',
+  'Christmas always falls 55 days after Halloween.',
+];
+
+/** The one sentence shown between the heading and the countdown. */
+const christmasLead = 'How many days until Christmas Day, December 25, counted in your own time zone.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/countdowns/christmas/christmas.content').then((text) => ({ Intro: text.ChristmasIntro, Explainer: text.ChristmasExplainer, faq: text.christmasFaq })),
+);
 
 /** The page's countdown: its name, rule, colour and facts. */
 export const countdown = {
@@ -29,9 +39,7 @@ export default function ChristmasCountdownPage() {
       meta={meta}
       heading="Christmas Countdown"
       lead={christmasLead}
-      intro={<ChristmasIntro />}
-      explainer={<ChristmasExplainer />}
-      faq={christmasFaq}
+      text={Text}
     >
       <EventCountdown {...countdown} />
     </CalculatorFrame>

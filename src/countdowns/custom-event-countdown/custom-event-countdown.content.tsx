@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the form. */
-export const customEventLead = 'Name any event, pick its date and an emoji, and count down the days to it.';
-
 export function CustomEventIntro() {
   return (
     <>

@@ -4,7 +4,7 @@ import { useForm } from '@tanstack/react-form';
 import { parseIsoDate } from '@/lib/date/civil-date';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useToday } from '@/hooks/use-today';
-import { ArticleFrame } from '@/components/article-frame';
+import { ArticleFrame, pageText } from '@/components/article-frame';
 import { DATE_FIELD_LIMITS } from '@/components/form-fields';
 import { ToasterHost, toastSuccess } from '@/components/toast';
 import { Button } from '@/components/ui/button';
@@ -25,14 +25,17 @@ import {
   type EventFields,
 } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 import { meta } from '@/countdowns/custom-event-countdown/custom-event-countdown.meta';
-import {
-  CustomEventExplainer,
-  CustomEventIntro,
-  customEventFaq,
-  customEventLead,
-} from '@/countdowns/custom-event-countdown/custom-event-countdown.content';
 
 export { meta };
+
+/** The one sentence shown between the heading and the form. */
+const customEventLead = 'Name any event, pick its date and an emoji, and count down the days to it.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/countdowns/custom-event-countdown/custom-event-countdown.content').then((text) => ({ Intro: text.CustomEventIntro, Explainer: text.CustomEventExplainer, faq: text.customEventFaq })),
+);
+
 export const canonicalSearch = canonicalEventSearch;
 
 // A link's countdown is drawn after hydration, so its code loads then, not with the form.
@@ -44,9 +47,7 @@ export default function CustomEventCountdownPage() {
       meta={meta}
       heading="Custom Event Countdown"
       lead={customEventLead}
-      intro={<CustomEventIntro />}
-      explainer={<CustomEventExplainer />}
-      faq={customEventFaq}
+      text={Text}
     >
       <CustomEventCountdown />
       <ToasterHost />

@@ -3,9 +3,6 @@ import type { FaqItem } from '@/content/types';
 import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
 import { isoDateFromParts } from '@/lib/date/civil-date';
 
-/** The one sentence shown between the heading and the countdown. */
-export const halloweenLead = 'How many days until Halloween, October 31, counted in your own time zone.';
-
 export function HalloweenIntro() {
   return (
     <>
@@ -113,9 +110,3 @@ export const halloweenFaq: FaqItem[] = [
   },
 ];
 
-export const halloweenFacts: string[] = [
-  'Halloween is on October 31 every year, the last day of October.',
-  'October 31 is the 304th day of a common year and the 305th day of a leap year.',
-  'Halloween is not a US federal holiday.',
-  'Thanksgiving always falls 22 to 28 days after Halloween, and Christmas always 55 days after it.',
-];

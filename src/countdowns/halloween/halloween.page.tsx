@@ -2,16 +2,26 @@ import { annualTarget } from '@/lib/date/holidays';
 import { canonicalizer } from '@/lib/url/canonical';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { EventCountdown, customDateParams, type EventCountdownProps } from '@/components/event-countdown';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/countdowns/halloween/halloween.meta';
-import {
-  HalloweenExplainer,
-  HalloweenIntro,
-  halloweenFacts,
-  halloweenFaq,
-  halloweenLead,
-} from '@/countdowns/halloween/halloween.content';
 
 export { meta };
+
+const halloweenFacts: string[] = [
+  'Halloween is on October 31 every year, the last day of October.',
+  'October 31 is the 304th day of a common year and the 305th day of a leap year.',
+  'Halloween is not a US federal holiday.',
+  'Thanksgiving always falls 22 to 28 days after Halloween, and Christmas always 55 days after it.',
+];
+
+/** The one sentence shown between the heading and the countdown. */
+const halloweenLead = 'How many days until Halloween, October 31, counted in your own time zone.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/countdowns/halloween/halloween.content').then((text) => ({ Intro: text.HalloweenIntro, Explainer: text.HalloweenExplainer, faq: text.halloweenFaq })),
+);
+
 export const canonicalSearch = canonicalizer(customDateParams);
 
 /** The page's countdown: its name, rule, colour and facts. */
@@ -32,9 +42,7 @@ export default function HalloweenCountdownPage() {
       meta={meta}
       heading="Halloween Countdown"
       lead={halloweenLead}
-      intro={<HalloweenIntro />}
-      explainer={<HalloweenExplainer />}
-      faq={halloweenFaq}
+      text={Text}
     >
       <EventCountdown {...countdown} />
     </CalculatorFrame>

@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the countdown. */
-export const newYearLead = 'Count the days, hours, minutes and seconds until January 1 where you are.';
-
 export function NewYearIntro() {
   return (
     <>
@@ -129,11 +126,3 @@ export const newYearFaq: FaqItem[] = [
   },
 ];
 
-/** Short calendar facts shown beside the countdown. */
-export const newYearFacts: string[] = [
-  'In a common year, January 1 and December 31 fall on the same weekday.',
-  'January 1 moves one weekday later after a common year, and two after a leap year.',
-  'A century year is a leap year only when it is divisible by 400: 2000 was one, and 2100 will not be.',
-  'The Gregorian calendar repeats every 400 years: 146,097 days, exactly 20,871 weeks.',
-  'When January 1 falls on a Saturday, the US federal holiday is observed on Friday, December 31.',
-];

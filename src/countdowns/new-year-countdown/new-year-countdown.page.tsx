@@ -2,15 +2,26 @@ import { newYearTarget } from '@/lib/date/holidays';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
 import { meta } from '@/countdowns/new-year-countdown/new-year-countdown.meta';
-import {
-  NewYearExplainer,
-  NewYearIntro,
-  newYearFacts,
-  newYearFaq,
-  newYearLead,
-} from '@/countdowns/new-year-countdown/new-year-countdown.content';
+import { pageText } from '@/components/article-frame';
 
 export { meta };
+
+/** Short calendar facts shown beside the countdown. */
+const newYearFacts: string[] = [
+  'In a common year, January 1 and December 31 fall on the same weekday.',
+  'January 1 moves one weekday later after a common year, and two after a leap year.',
+  'A century year is a leap year only when it is divisible by 400: 2000 was one, and 2100 will not be.',
+  'The Gregorian calendar repeats every 400 years: 146,097 days, exactly 20,871 weeks.',
+  'When January 1 falls on a Saturday, the US federal holiday is observed on Friday, December 31.',
+];
+
+/** The one sentence shown between the heading and the countdown. */
+const newYearLead = 'Count the days, hours, minutes and seconds until January 1 where you are.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/countdowns/new-year-countdown/new-year-countdown.content').then((text) => ({ Intro: text.NewYearIntro, Explainer: text.NewYearExplainer, faq: text.newYearFaq })),
+);
 
 /** The page's countdown: its name, rule, colour and facts. */
 export const countdown = {
@@ -29,9 +40,7 @@ export default function NewYearCountdownPage() {
       meta={meta}
       heading="New Year Countdown"
       lead={newYearLead}
-      intro={<NewYearIntro />}
-      explainer={<NewYearExplainer />}
-      faq={newYearFaq}
+      text={Text}
     >
       <EventCountdown {...countdown} />
     </CalculatorFrame>

@@ -2,9 +2,6 @@ import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 import { HowTheCountdownWorks, SetYourOwnDate } from '@/components/countdown-sections';
 
-/** The one sentence shown between the heading and the countdown. */
-export const schoolEndLead = 'Days until the last day of school: June 1, or a date you choose.';
-
 export function SchoolEndIntro() {
   return (
     <>
@@ -111,9 +108,3 @@ export const schoolEndFaq: FaqItem[] = [
   },
 ];
 
-export const schoolEndFacts: string[] = [
-  'June 1 is the 152nd day of the year, or the 153rd in a leap year.',
-  'June always starts on a weekday that no other month of the same year starts on.',
-  'June 1 falls one weekday later each year, or two when a February 29 comes in between.',
-  'From June 1 to August 15 is 75 days in every year.',
-];

@@ -2,16 +2,26 @@ import { annualTarget } from '@/lib/date/holidays';
 import { canonicalizer } from '@/lib/url/canonical';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { EventCountdown, customDateParams, type EventCountdownProps } from '@/components/event-countdown';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/countdowns/school-end/school-end.meta';
-import {
-  SchoolEndExplainer,
-  SchoolEndIntro,
-  schoolEndFacts,
-  schoolEndFaq,
-  schoolEndLead,
-} from '@/countdowns/school-end/school-end.content';
 
 export { meta };
+
+const schoolEndFacts: string[] = [
+  'June 1 is the 152nd day of the year, or the 153rd in a leap year.',
+  'June always starts on a weekday that no other month of the same year starts on.',
+  'June 1 falls one weekday later each year, or two when a February 29 comes in between.',
+  'From June 1 to August 15 is 75 days in every year.',
+];
+
+/** The one sentence shown between the heading and the countdown. */
+const schoolEndLead = 'Days until the last day of school: June 1, or a date you choose.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/countdowns/school-end/school-end.content').then((text) => ({ Intro: text.SchoolEndIntro, Explainer: text.SchoolEndExplainer, faq: text.schoolEndFaq })),
+);
+
 export const canonicalSearch = canonicalizer(customDateParams);
 
 /** The page's countdown: its name, rule, colour and facts. */
@@ -32,9 +42,7 @@ export default function SchoolEndCountdownPage() {
       meta={meta}
       heading="School End Countdown"
       lead={schoolEndLead}
-      intro={<SchoolEndIntro />}
-      explainer={<SchoolEndExplainer />}
-      faq={schoolEndFaq}
+      text={Text}
     >
       <EventCountdown {...countdown} />
     </CalculatorFrame>

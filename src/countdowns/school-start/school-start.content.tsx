@@ -2,9 +2,6 @@ import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 import { HowTheCountdownWorks, SetYourOwnDate } from '@/components/countdown-sections';
 
-/** The one sentence shown between the heading and the countdown. */
-export const schoolStartLead = 'Days until the first day of school: August 15, or a date you choose.';
-
 export function SchoolStartIntro() {
   return (
     <>
@@ -111,9 +108,3 @@ export const schoolStartFaq: FaqItem[] = [
   },
 ];
 
-export const schoolStartFacts: string[] = [
-  'August 15 is the 227th day of the year, or the 228th in a leap year.',
-  'In a common year, no other month starts on the same weekday as August. In a leap year, February does.',
-  'August 15 falls one weekday later each year, or two when a February 29 comes in between.',
-  'From June 1 to August 15 is 75 days in every year.',
-];

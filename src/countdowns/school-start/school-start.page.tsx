@@ -2,16 +2,26 @@ import { annualTarget } from '@/lib/date/holidays';
 import { canonicalizer } from '@/lib/url/canonical';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { EventCountdown, customDateParams, type EventCountdownProps } from '@/components/event-countdown';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/countdowns/school-start/school-start.meta';
-import {
-  SchoolStartExplainer,
-  SchoolStartIntro,
-  schoolStartFacts,
-  schoolStartFaq,
-  schoolStartLead,
-} from '@/countdowns/school-start/school-start.content';
 
 export { meta };
+
+const schoolStartFacts: string[] = [
+  'August 15 is the 227th day of the year, or the 228th in a leap year.',
+  'In a common year, no other month starts on the same weekday as August. In a leap year, February does.',
+  'August 15 falls one weekday later each year, or two when a February 29 comes in between.',
+  'From June 1 to August 15 is 75 days in every year.',
+];
+
+/** The one sentence shown between the heading and the countdown. */
+const schoolStartLead = 'Days until the first day of school: August 15, or a date you choose.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/countdowns/school-start/school-start.content').then((text) => ({ Intro: text.SchoolStartIntro, Explainer: text.SchoolStartExplainer, faq: text.schoolStartFaq })),
+);
+
 export const canonicalSearch = canonicalizer(customDateParams);
 
 /** The page's countdown: its name, rule, colour and facts. */
@@ -32,9 +42,7 @@ export default function SchoolStartCountdownPage() {
       meta={meta}
       heading="School Start Countdown"
       lead={schoolStartLead}
-      intro={<SchoolStartIntro />}
-      explainer={<SchoolStartExplainer />}
-      faq={schoolStartFaq}
+      text={Text}
     >
       <EventCountdown {...countdown} />
     </CalculatorFrame>

@@ -3,10 +3,6 @@ import type { FaqItem } from '@/content/types';
 import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
 import { thanksgiving } from '@/lib/date/holidays';
 
-/** The one sentence shown between the heading and the countdown. */
-export const thanksgivingLead =
-  'How many days until Thanksgiving, the fourth Thursday of November, in your time zone.';
-
 export function ThanksgivingIntro() {
   return (
     <>
@@ -131,10 +127,3 @@ export const thanksgivingFaq: FaqItem[] = [
   },
 ];
 
-export const thanksgivingFacts: string[] = [
-  'Thanksgiving is always the fourth Thursday of November, so it falls between November 22 and 28.',
-  'Thanksgiving Day is a US federal holiday, and it never falls on a weekend.',
-  'When November has five Thursdays, Thanksgiving is not the last Thursday of the month.',
-  'The day after Thanksgiving is always a Friday between November 23 and 29.',
-  'Christmas always falls 27 to 33 days after Thanksgiving.',
-];

@@ -2,16 +2,28 @@ import { thanksgivingTarget } from '@/lib/date/holidays';
 import { canonicalizer } from '@/lib/url/canonical';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { EventCountdown, customDateParams, type EventCountdownProps } from '@/components/event-countdown';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/countdowns/thanksgiving/thanksgiving.meta';
-import {
-  ThanksgivingExplainer,
-  ThanksgivingIntro,
-  thanksgivingFacts,
-  thanksgivingFaq,
-  thanksgivingLead,
-} from '@/countdowns/thanksgiving/thanksgiving.content';
 
 export { meta };
+
+const thanksgivingFacts: string[] = [
+  'Thanksgiving is always the fourth Thursday of November, so it falls between November 22 and 28.',
+  'Thanksgiving Day is a US federal holiday, and it never falls on a weekend.',
+  'When November has five Thursdays, Thanksgiving is not the last Thursday of the month.',
+  'The day after Thanksgiving is always a Friday between November 23 and 29.',
+  'Christmas always falls 27 to 33 days after Thanksgiving.',
+];
+
+/** The one sentence shown between the heading and the countdown. */
+const thanksgivingLead =
+  'How many days until Thanksgiving, the fourth Thursday of November, in your time zone.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/countdowns/thanksgiving/thanksgiving.content').then((text) => ({ Intro: text.ThanksgivingIntro, Explainer: text.ThanksgivingExplainer, faq: text.thanksgivingFaq })),
+);
+
 export const canonicalSearch = canonicalizer(customDateParams);
 
 /** The page's countdown: its name, rule, colour and facts. */
@@ -32,9 +44,7 @@ export default function ThanksgivingCountdownPage() {
       meta={meta}
       heading="Thanksgiving Countdown"
       lead={thanksgivingLead}
-      intro={<ThanksgivingIntro />}
-      explainer={<ThanksgivingExplainer />}
-      faq={thanksgivingFaq}
+      text={Text}
     >
       <EventCountdown {...countdown} />
     </CalculatorFrame>

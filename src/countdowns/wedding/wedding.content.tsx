@@ -2,9 +2,6 @@ import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 import { HowTheCountdownWorks, SetYourOwnDate } from '@/components/countdown-sections';
 
-/** The one sentence shown between the heading and the countdown. */
-export const weddingLead = 'Days until your wedding. Pick the date, and the link keeps it.';
-
 export function WeddingIntro() {
   return (
     <>
@@ -146,10 +143,3 @@ export const weddingFaq: FaqItem[] = [
   },
 ];
 
-export const weddingFacts: string[] = [
-  'Six months from a date is 181 to 184 days, depending on the months in between.',
-  'Six months after August 31 is the last day of February: February 28, or February 29 in a leap year.',
-  'A year has 53 Saturdays when it starts on a Saturday, or when it is a leap year that starts on a Friday. Every other year has 52.',
-  'A date falls one weekday later each year, or two when a February 29 comes in between.',
-  'The Gregorian calendar repeats every 400 years: 146,097 days, exactly 20,871 weeks.',
-];

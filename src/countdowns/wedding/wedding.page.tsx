@@ -2,16 +2,27 @@ import { weddingDefault } from '@/lib/date/holidays';
 import { canonicalizer } from '@/lib/url/canonical';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { EventCountdown, customDateParams, type EventCountdownProps } from '@/components/event-countdown';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/countdowns/wedding/wedding.meta';
-import {
-  WeddingExplainer,
-  WeddingIntro,
-  weddingFacts,
-  weddingFaq,
-  weddingLead,
-} from '@/countdowns/wedding/wedding.content';
 
 export { meta };
+
+const weddingFacts: string[] = [
+  'Six months from a date is 181 to 184 days, depending on the months in between.',
+  'Six months after August 31 is the last day of February: February 28, or February 29 in a leap year.',
+  'A year has 53 Saturdays when it starts on a Saturday, or when it is a leap year that starts on a Friday. Every other year has 52.',
+  'A date falls one weekday later each year, or two when a February 29 comes in between.',
+  'The Gregorian calendar repeats every 400 years: 146,097 days, exactly 20,871 weeks.',
+];
+
+/** The one sentence shown between the heading and the countdown. */
+const weddingLead = 'Days until your wedding. Pick the date, and the link keeps it.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/countdowns/wedding/wedding.content').then((text) => ({ Intro: text.WeddingIntro, Explainer: text.WeddingExplainer, faq: text.weddingFaq })),
+);
+
 export const canonicalSearch = canonicalizer(customDateParams);
 
 /** The page's countdown: its name, rule, colour and facts. */
@@ -32,9 +43,7 @@ export default function WeddingCountdownPage() {
       meta={meta}
       heading="Wedding Countdown"
       lead={weddingLead}
-      intro={<WeddingIntro />}
-      explainer={<WeddingExplainer />}
-      faq={weddingFaq}
+      text={Text}
     >
       <EventCountdown {...countdown} />
     </CalculatorFrame>

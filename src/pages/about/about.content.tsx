@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
+import { useSiteLinks } from '@/components/site-links';
 
-export function AboutContent({ calculatorCount }: { calculatorCount: number }) {
+export function AboutContent() {
+  const { calculatorSections } = useSiteLinks();
+  const calculatorCount = calculatorSections.reduce((sum, section) => sum + section.pages.length, 0);
   return (
     <>
       <section>

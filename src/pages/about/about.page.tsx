@@ -1,16 +1,15 @@
-import { ContentPage } from '@/components/content-page';
-import { useSiteLinks } from '@/components/site-links';
+import { ContentPage, contentText } from '@/components/content-page';
 import { meta } from '@/pages/about/about.meta';
-import { AboutContent, aboutFaq } from '@/pages/about/about.content';
 
 export { meta };
 
+// The page's text: prerendered and kept as it is (see `staticText`).
+const Text = contentText(() => import('@/pages/about/about.content').then((text) => ({ Content: text.AboutContent, faq: text.aboutFaq })));
+
 export default function AboutPage() {
-  const { calculatorSections } = useSiteLinks();
-  const calculatorCount = calculatorSections.reduce((sum, section) => sum + section.pages.length, 0);
   return (
-    <ContentPage meta={meta} heading="About Datewise" faq={aboutFaq}>
-      <AboutContent calculatorCount={calculatorCount} />
+    <ContentPage meta={meta} heading="About Datewise">
+      <Text />
     </ContentPage>
   );
 }

@@ -1,13 +1,15 @@
-import { ContentPage } from '@/components/content-page';
+import { ContentPage, contentText } from '@/components/content-page';
 import { meta } from '@/pages/contact/contact.meta';
-import { ContactContent, contactFaq } from '@/pages/contact/contact.content';
 
 export { meta };
 
+// The page's text: prerendered and kept as it is (see `staticText`).
+const Text = contentText(() => import('@/pages/contact/contact.content').then((text) => ({ Content: text.ContactContent, faq: text.contactFaq })));
+
 export default function ContactPage() {
   return (
-    <ContentPage meta={meta} heading="Contact Datewise" faq={contactFaq}>
-      <ContactContent />
+    <ContentPage meta={meta} heading="Contact Datewise">
+      <Text />
     </ContentPage>
   );
 }

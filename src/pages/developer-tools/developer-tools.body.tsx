@@ -83,7 +83,7 @@ export default function DeveloperToolsBody() {
         </p>
         <Toc items={TOC} />
 
-        <section id="answers">
+        <section id="answers" className="below-fold">
           <h2>The five tasks and their answers</h2>
           <p>
             Every language below uses these inputs and prints these results. Open a link to see
@@ -177,7 +177,7 @@ export default function DeveloperToolsBody() {
           </p>
         </section>
 
-        <section id="javascript">
+        <section id="javascript" className="below-fold">
           <h2>JavaScript</h2>
           <p>
             JavaScript’s <code>Date</code> is an instant in time, not a calendar date, and that
@@ -237,7 +237,7 @@ export default function DeveloperToolsBody() {
           <CodeBlock language="javascript" code={examples.pitfall} caption="JavaScript: the day-before bug and its fixes" />
         </section>
 
-        <section id="python">
+        <section id="python" className="below-fold">
           <h2>Python</h2>
           <p>
             Python’s <code>datetime.date</code> is a true calendar date, so the standard library
@@ -271,7 +271,7 @@ export default function DeveloperToolsBody() {
           <CodeBlock language="python" code={examples.relativedelta} caption="Python: dateutil.relativedelta" />
         </section>
 
-        <section id="php">
+        <section id="php" className="below-fold">
           <h2>PHP</h2>
           <p>
             PHP has no date-only type: a <code>DateTimeImmutable</code> always carries a time and
@@ -282,7 +282,7 @@ export default function DeveloperToolsBody() {
           <CodeBlock language="php" code={examples.php} />
         </section>
 
-        <section id="java">
+        <section id="java" className="below-fold">
           <h2>Java</h2>
           <p>
             <code>java.time</code> (Java 8 and later) has a type for each idea:{' '}
@@ -292,7 +292,7 @@ export default function DeveloperToolsBody() {
           <CodeBlock language="java" code={examples.java} />
         </section>
 
-        <section id="csharp">
+        <section id="csharp" className="below-fold">
           <h2>C#</h2>
           <p>
             <code>DateOnly</code> (.NET 6 and later) is a calendar date. It has no subtraction
@@ -303,7 +303,7 @@ export default function DeveloperToolsBody() {
           <CodeBlock language="csharp" code={examples.csharp} />
         </section>
 
-        <section id="ruby">
+        <section id="ruby" className="below-fold">
           <h2>Ruby</h2>
           <p>
             Ruby’s <code>Date</code> (<code>require &apos;date&apos;</code>) is a calendar date.
@@ -319,7 +319,7 @@ export default function DeveloperToolsBody() {
           <CodeBlock language="ruby" code={examples.rubyZones} caption="Ruby: tzinfo" />
         </section>
 
-        <section id="comparison">
+        <section id="comparison" className="below-fold">
           <h2>Languages compared</h2>
           <table>
             <caption>Date handling built into each language</caption>
@@ -433,7 +433,7 @@ export default function DeveloperToolsBody() {
           </table>
         </section>
 
-        <section id="bugs">
+        <section id="bugs" className="below-fold">
           <h2>Common bugs and their fixes</h2>
 
           <h3>Month overflow</h3>

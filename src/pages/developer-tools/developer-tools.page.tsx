@@ -13,7 +13,6 @@ export default function DeveloperToolsPage() {
       meta={meta}
       heading="Date Calculations in Code: JavaScript, Python and More"
       lead="Days between dates, adding days, business days, age and time zones in six languages, with the pitfalls that cause off-by-one bugs."
-      prose={false}
     >
       <Island />
     </ContentPage>

@@ -151,7 +151,7 @@ export default function ExcelFormulasBody() {
 
         <Toc items={SECTIONS} />
 
-        <section id="datedif">
+        <section id="datedif" className="below-fold">
           <h2>DATEDIF: days, months and years between two dates</h2>
           <p>
             <code>DATEDIF(start_date, end_date, unit)</code> returns the difference between two dates in the unit you
@@ -211,7 +211,7 @@ export default function ExcelFormulasBody() {
           </ul>
         </section>
 
-        <section id="datedif-md">
+        <section id="datedif-md" className="below-fold">
           <h2>DATEDIF’s "md" pitfall and a safe formula</h2>
           <p>
             The <code>"md"</code> unit is meant to give the days left over after the complete months. Microsoft’s own
@@ -249,7 +249,7 @@ export default function ExcelFormulasBody() {
           </p>
         </section>
 
-        <section id="today">
+        <section id="today" className="below-fold">
           <h2>Days since or until a date with TODAY()</h2>
           <p>
             <code>TODAY()</code> returns the current date and updates whenever the sheet recalculates. Subtracting
@@ -283,7 +283,7 @@ export default function ExcelFormulasBody() {
           </ul>
         </section>
 
-        <section id="networkdays">
+        <section id="networkdays" className="below-fold">
           <h2>NETWORKDAYS: business days between two dates</h2>
           <p>
             <code>NETWORKDAYS(start_date, end_date, [holidays])</code> counts the Mondays to Fridays from the start
@@ -350,7 +350,7 @@ export default function ExcelFormulasBody() {
           />
         </section>
 
-        <section id="workday">
+        <section id="workday" className="below-fold">
           <h2>WORKDAY: the date a number of business days away</h2>
           <p>
             <code>WORKDAY(start_date, days, [holidays])</code> returns the date that is <code>days</code> working days
@@ -394,7 +394,7 @@ export default function ExcelFormulasBody() {
           </ul>
         </section>
 
-        <section id="intl">
+        <section id="intl" className="below-fold">
           <h2>NETWORKDAYS.INTL and WORKDAY.INTL: other weekends</h2>
           <p>
             The .INTL versions take a weekend argument after the dates. It is either a weekend number or a string of
@@ -452,7 +452,7 @@ export default function ExcelFormulasBody() {
           </ul>
         </section>
 
-        <section id="weekday">
+        <section id="weekday" className="below-fold">
           <h2>WEEKDAY: the day of the week as a number</h2>
           <p>
             <code>WEEKDAY(date, [return_type])</code> numbers the day of the week. The return type decides where the
@@ -474,7 +474,7 @@ export default function ExcelFormulasBody() {
           </p>
         </section>
 
-        <section id="edate-eomonth">
+        <section id="edate-eomonth" className="below-fold">
           <h2>EDATE and EOMONTH: months and month ends</h2>
           <p>
             <code>EDATE(start_date, months)</code> returns the same day of the month a number of months later (or
@@ -507,7 +507,7 @@ export default function ExcelFormulasBody() {
           </p>
         </section>
 
-        <section id="week-numbers">
+        <section id="week-numbers" className="below-fold">
           <h2>ISOWEEKNUM and WEEKNUM: week numbers</h2>
           <p>
             <code>ISOWEEKNUM(date)</code> returns the ISO 8601 week: weeks start on Monday, and week 1 is the week
@@ -558,7 +558,7 @@ export default function ExcelFormulasBody() {
           </ul>
         </section>
 
-        <section id="age">
+        <section id="age" className="below-fold">
           <h2>Age in years</h2>
           <p>
             With the birth date in A2, DATEDIF with <code>"y"</code> and <code>TODAY()</code> gives the age in
@@ -591,7 +591,7 @@ export default function ExcelFormulasBody() {
           </p>
         </section>
 
-        <section id="quarter">
+        <section id="quarter" className="below-fold">
           <h2>Quarter of a date</h2>
           <p>Divide the month by 3 and round up: months 1–3 give 1, months 4–6 give 2, and so on.</p>
           <FormulaTable
@@ -603,7 +603,7 @@ export default function ExcelFormulasBody() {
           />
         </section>
 
-        <section id="weekend">
+        <section id="weekend" className="below-fold">
           <h2>Weekend or weekday?</h2>
           <p>
             <code>WEEKDAY(A2,2)</code> numbers Monday 1 to Sunday 7, so anything above 5 is a Saturday or a Sunday. The
@@ -660,7 +660,7 @@ export default function ExcelFormulasBody() {
           </ul>
         </section>
 
-        <section id="google-sheets">
+        <section id="google-sheets" className="below-fold">
           <h2>Google Sheets differences</h2>
           <p>
             Every function on this page exists in both Excel and Google Sheets with the same arguments, including
@@ -725,7 +725,7 @@ export default function ExcelFormulasBody() {
           </p>
         </section>
 
-        <section id="mistakes">
+        <section id="mistakes" className="below-fold">
           <h2>Common mistakes</h2>
           <ul>
             <li>

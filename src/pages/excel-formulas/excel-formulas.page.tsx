@@ -13,7 +13,6 @@ export default function ExcelFormulasPage() {
       meta={meta}
       heading="Excel and Google Sheets Date Formulas"
       lead="Every spreadsheet date formula people search for, with a worked example whose result you can check in our calculators."
-      prose={false}
     >
       <Island />
     </ContentPage>

@@ -43,7 +43,6 @@ export default function FaqPage() {
       meta={meta}
       heading="Frequently Asked Questions"
       lead="Short answers about counting days, spreadsheets, code and this site, each with a link to the calculator that works it out."
-      prose={false}
     >
       {/* A real GET form: before JavaScript runs, Filter reloads the page with ?q=, which then filters. */}
       <form role="search" method="get" action="/faq" onSubmit={(event) => event.preventDefault()} className="max-w-xl">

@@ -1,13 +1,15 @@
-import { ContentPage } from '@/components/content-page';
+import { ContentPage, contentText } from '@/components/content-page';
 import { meta } from '@/pages/privacy/privacy.meta';
-import { PrivacyContent, privacyFaq } from '@/pages/privacy/privacy.content';
 
 export { meta };
 
+// The page's text: prerendered and kept as it is (see `staticText`).
+const Text = contentText(() => import('@/pages/privacy/privacy.content').then((text) => ({ Content: text.PrivacyContent, faq: text.privacyFaq })));
+
 export default function PrivacyPage() {
   return (
-    <ContentPage meta={meta} heading="Privacy" faq={privacyFaq}>
-      <PrivacyContent />
+    <ContentPage meta={meta} heading="Privacy">
+      <Text />
     </ContentPage>
   );
 }

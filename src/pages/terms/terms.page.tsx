@@ -1,13 +1,15 @@
-import { ContentPage } from '@/components/content-page';
+import { ContentPage, contentText } from '@/components/content-page';
 import { meta } from '@/pages/terms/terms.meta';
-import { TermsContent } from '@/pages/terms/terms.content';
 
 export { meta };
+
+// The page's text: prerendered and kept as it is (see `staticText`).
+const Text = contentText(() => import('@/pages/terms/terms.content').then((text) => ({ Content: text.TermsContent })));
 
 export default function TermsPage() {
   return (
     <ContentPage meta={meta} heading="Terms of Use">
-      <TermsContent />
+      <Text />
     </ContentPage>
   );
 }

@@ -3,9 +3,6 @@ import type { FaqItem } from '@/content/types';
 import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
 import { usElectionDay } from '@/lib/date/holidays';
 
-/** The one sentence shown between the heading and the countdown. */
-export const electionLead = 'How many days until the next US general election, counted in your own time zone.';
-
 export function ElectionIntro() {
   return (
     <>
@@ -167,9 +164,3 @@ export const electionFaq: FaqItem[] = [
   },
 ];
 
-export const electionFacts: string[] = [
-  'Election day always falls between November 2 and November 8.',
-  'Election day is always a Tuesday, and never November 1.',
-  'Presidential elections are held in years divisible by 4; the other even years are midterms.',
-  'Thanksgiving always falls 16 or 23 days after election day.',
-];

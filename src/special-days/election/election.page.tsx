@@ -6,15 +6,24 @@ import { useToday } from '@/hooks/use-today';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
 import { meta } from '@/special-days/election/election.meta';
-import {
-  ElectionExplainer,
-  ElectionIntro,
-  electionFacts,
-  electionFaq,
-  electionLead,
-} from '@/special-days/election/election.content';
+import { pageText } from '@/components/article-frame';
 
 export { meta };
+
+const electionFacts: string[] = [
+  'Election day always falls between November 2 and November 8.',
+  'Election day is always a Tuesday, and never November 1.',
+  'Presidential elections are held in years divisible by 4; the other even years are midterms.',
+  'Thanksgiving always falls 16 or 23 days after election day.',
+];
+
+/** The one sentence shown between the heading and the countdown. */
+const electionLead = 'How many days until the next US general election, counted in your own time zone.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/special-days/election/election.content').then((text) => ({ Intro: text.ElectionIntro, Explainer: text.ElectionExplainer, faq: text.electionFaq })),
+);
 
 /** The page's countdown: the next US general election day (decisions §9). */
 export const countdown = {
@@ -35,9 +44,7 @@ export default function ElectionDayPage() {
       meta={meta}
       heading="US Election Day"
       lead={electionLead}
-      intro={<ElectionIntro />}
-      explainer={<ElectionExplainer />}
-      faq={electionFaq}
+      text={Text}
     >
       <EventCountdown {...countdown} />
       <NextElections />

@@ -1,12 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
-import { isoDateParts } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
-import { usFederalHolidays } from '@/lib/date/holidays';
-
-/** The one sentence shown between the heading and the holiday list. */
-export const holidaysLead =
-  'Days until the next holidays, and the US federal holidays of any year with their days off.';
 
 export function HolidaysIntro() {
   return (
@@ -260,38 +253,3 @@ export const holidaysFaq: FaqItem[] = [
   },
 ];
 
-/** Two or three short notes shown under the federal holiday table of `year`. */
-export function FederalTableNotes({ year }: { year: number }) {
-  const nextNewYear = year < 9999 ? usFederalHolidays(year + 1)[0] : undefined;
-  const newYearDayOffThisYear =
-    nextNewYear !== undefined && isoDateParts(nextNewYear.observed).year === year ? nextNewYear.observed : null;
-  return (
-    <>
-      <p>
-        <strong>Weekends:</strong> When a holiday falls on a Saturday, the day off is the Friday
-        before; on a Sunday, it is the Monday after. New Year’s Day on a Saturday is observed on
-        Friday, December 31 of the year before, so that day off appears in the previous year’s
-        calendar.
-        {newYearDayOffThisYear !== null && (
-          <>
-            {' '}
-            {formatLong(newYearDayOffThisYear)} is the day off for New Year’s Day {year + 1}.
-          </>
-        )}
-      </p>
-      <p>
-        <strong>Juneteenth:</strong>{' '}
-        {year < 2021
-          ? 'This table has 10 holidays, because Juneteenth (June 19) was not yet a federal holiday. It became one in 2021.'
-          : 'This table has 11 holidays. Juneteenth (June 19) was added as a federal holiday in 2021.'}
-      </p>
-      {year < 1986 && (
-        <p>
-          The table applies today’s rules to every year, so for years before 1986 it is a
-          projection, not the historical days off. The first federal Martin Luther King Jr. Day was in 1986,
-          and from 1971 to 1977 Veterans Day was in October.
-        </p>
-      )}
-    </>
-  );
-}

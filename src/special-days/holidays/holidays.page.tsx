@@ -18,15 +18,19 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { holidaysParams, serializeHolidays } from '@/special-days/holidays/holidays.params';
 import { meta } from '@/special-days/holidays/holidays.meta';
-import {
-  FederalTableNotes,
-  HolidaysExplainer,
-  HolidaysIntro,
-  holidaysFaq,
-  holidaysLead,
-} from '@/special-days/holidays/holidays.content';
+import { pageText } from '@/components/article-frame';
 
 export { meta };
+
+/** The one sentence shown between the heading and the holiday list. */
+const holidaysLead =
+  'Days until the next holidays, and the US federal holidays of any year with their days off.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/special-days/holidays/holidays.content').then((text) => ({ Intro: text.HolidaysIntro, Explainer: text.HolidaysExplainer, faq: text.holidaysFaq })),
+);
+
 export const canonicalSearch = canonicalizer(holidaysParams);
 
 export default function HolidaysPage() {
@@ -35,9 +39,7 @@ export default function HolidaysPage() {
       meta={meta}
       heading="Holiday Calculator"
       lead={holidaysLead}
-      intro={<HolidaysIntro />}
-      explainer={<HolidaysExplainer />}
-      faq={holidaysFaq}
+      text={Text}
     >
       <Holidays />
     </CalculatorFrame>
@@ -168,5 +170,41 @@ function FederalYear({ year, known }: { year: number; known: boolean }) {
         </span>
       </div>
     </div>
+  );
+}
+
+/** Two or three short notes shown under the federal holiday table of `year`. */
+export function FederalTableNotes({ year }: { year: number }) {
+  const nextNewYear = year < 9999 ? usFederalHolidays(year + 1)[0] : undefined;
+  const newYearDayOffThisYear =
+    nextNewYear !== undefined && isoDateParts(nextNewYear.observed).year === year ? nextNewYear.observed : null;
+  return (
+    <>
+      <p>
+        <strong>Weekends:</strong> When a holiday falls on a Saturday, the day off is the Friday
+        before; on a Sunday, it is the Monday after. New Year’s Day on a Saturday is observed on
+        Friday, December 31 of the year before, so that day off appears in the previous year’s
+        calendar.
+        {newYearDayOffThisYear !== null && (
+          <>
+            {' '}
+            {formatLong(newYearDayOffThisYear)} is the day off for New Year’s Day {year + 1}.
+          </>
+        )}
+      </p>
+      <p>
+        <strong>Juneteenth:</strong>{' '}
+        {year < 2021
+          ? 'This table has 10 holidays, because Juneteenth (June 19) was not yet a federal holiday. It became one in 2021.'
+          : 'This table has 11 holidays. Juneteenth (June 19) was added as a federal holiday in 2021.'}
+      </p>
+      {year < 1986 && (
+        <p>
+          The table applies today’s rules to every year, so for years before 1986 it is a
+          projection, not the historical days off. The first federal Martin Luther King Jr. Day was in 1986,
+          and from 1971 to 1977 Veterans Day was in October.
+        </p>
+      )}
+    </>
   );
 }

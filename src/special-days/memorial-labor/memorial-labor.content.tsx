@@ -4,10 +4,6 @@ import { daysBetween } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 import { laborDay, memorialDay } from '@/lib/date/holidays';
 
-/** The one sentence shown between the heading and the year picker. */
-export const memorialLaborLead =
-  'The dates of Memorial Day and Labor Day in a year you pick, and how many days of summer lie between them.';
-
 export function MemorialLaborIntro() {
   return (
     <>

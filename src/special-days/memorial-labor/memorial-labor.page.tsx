@@ -14,15 +14,20 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
 import { memorialLaborParams, pickerYears } from '@/special-days/memorial-labor/memorial-labor.params';
+import { pageText } from '@/components/article-frame';
 import { meta } from '@/special-days/memorial-labor/memorial-labor.meta';
-import {
-  MemorialLaborExplainer,
-  MemorialLaborIntro,
-  memorialLaborFaq,
-  memorialLaborLead,
-} from '@/special-days/memorial-labor/memorial-labor.content';
 
 export { meta };
+
+/** The one sentence shown between the heading and the year picker. */
+const memorialLaborLead =
+  'The dates of Memorial Day and Labor Day in a year you pick, and how many days of summer lie between them.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/special-days/memorial-labor/memorial-labor.content').then((text) => ({ Intro: text.MemorialLaborIntro, Explainer: text.MemorialLaborExplainer, faq: text.memorialLaborFaq })),
+);
+
 export const canonicalSearch = canonicalizer(memorialLaborParams);
 
 export default function MemorialLaborPage() {
@@ -31,9 +36,7 @@ export default function MemorialLaborPage() {
       meta={meta}
       heading="Memorial Day to Labor Day"
       lead={memorialLaborLead}
-      intro={<MemorialLaborIntro />}
-      explainer={<MemorialLaborExplainer />}
-      faq={memorialLaborFaq}
+      text={Text}
     >
       <MemorialLabor />
     </CalculatorFrame>

@@ -4,18 +4,6 @@ import type { IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 import { predictCycles } from '@/lib/date/menstrual-cycle';
 
-/** The one sentence shown between the heading and the form. */
-export const periodLead =
-  'Estimate your next six periods, ovulation days and fertile windows from the first day of your last period.';
-
-/** Shown right next to the result. */
-export const periodEstimateNote =
-  'These dates are calendar estimates from averages, not medical advice and not a method of contraception. Real cycles vary, so ask a doctor or nurse if you have questions about your own cycle.';
-
-/** Shown under the form. */
-export const periodPrivacyNote =
-  'Nothing you enter is stored or sent anywhere: the calculation runs in your browser. The dates are kept only in the page’s address, so a bookmark or a shared link contains them; share it only with people you choose.';
-
 export function PeriodIntro() {
   return (
     <>

@@ -13,16 +13,27 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { periodParams } from '@/special-days/period/period.params';
 import { meta } from '@/special-days/period/period.meta';
-import {
-  PeriodExplainer,
-  PeriodIntro,
-  periodEstimateNote,
-  periodFaq,
-  periodLead,
-  periodPrivacyNote,
-} from '@/special-days/period/period.content';
+import { pageText } from '@/components/article-frame';
 
 export { meta };
+
+/** Shown right next to the result. */
+const periodEstimateNote =
+  'These dates are calendar estimates from averages, not medical advice and not a method of contraception. Real cycles vary, so ask a doctor or nurse if you have questions about your own cycle.';
+
+/** Shown under the form. */
+const periodPrivacyNote =
+  'Nothing you enter is stored or sent anywhere: the calculation runs in your browser. The dates are kept only in the page’s address, so a bookmark or a shared link contains them; share it only with people you choose.';
+
+/** The one sentence shown between the heading and the form. */
+const periodLead =
+  'Estimate your next six periods, ovulation days and fertile windows from the first day of your last period.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/special-days/period/period.content').then((text) => ({ Intro: text.PeriodIntro, Explainer: text.PeriodExplainer, faq: text.periodFaq })),
+);
+
 export const canonicalSearch = canonicalizer(periodParams);
 
 const { cycleLength, periodLength } = CYCLE_LIMITS;
@@ -33,9 +44,7 @@ export default function PeriodPage() {
       meta={meta}
       heading="Menstrual Cycle Calculator"
       lead={periodLead}
-      intro={<PeriodIntro />}
-      explainer={<PeriodExplainer />}
-      faq={periodFaq}
+      text={Text}
     >
       <PeriodCalculator />
     </CalculatorFrame>

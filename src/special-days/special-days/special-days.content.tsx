@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 
-/** The one sentence shown between the heading and the counts. */
-export const specialDaysLead = 'Days until Christmas and New Year’s Day, and every countdown on the site.';
-
 export function SpecialDaysIntro() {
   return (
     <>

@@ -3,18 +3,20 @@ import type { IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 import { annualTarget, newYearTarget } from '@/lib/date/holidays';
 import { useToday } from '@/hooks/use-today';
-import { ArticleFrame } from '@/components/article-frame';
+import { ArticleFrame, pageText } from '@/components/article-frame';
 import { PageCard } from '@/components/page-card';
 import { useBuiltAmong, useSiteLinks } from '@/components/site-links';
 import { meta } from '@/special-days/special-days/special-days.meta';
-import {
-  SpecialDaysExplainer,
-  SpecialDaysIntro,
-  specialDaysFaq,
-  specialDaysLead,
-} from '@/special-days/special-days/special-days.content';
 
 export { meta };
+
+/** The one sentence shown between the heading and the counts. */
+const specialDaysLead = 'Days until Christmas and New Year’s Day, and every countdown on the site.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/special-days/special-days/special-days.content').then((text) => ({ Intro: text.SpecialDaysIntro, Explainer: text.SpecialDaysExplainer, faq: text.specialDaysFaq })),
+);
 
 export default function SpecialDaysPage() {
   return (
@@ -22,9 +24,7 @@ export default function SpecialDaysPage() {
       meta={meta}
       heading="Special Days"
       lead={specialDaysLead}
-      intro={<SpecialDaysIntro />}
-      explainer={<SpecialDaysExplainer />}
-      faq={specialDaysFaq}
+      text={Text}
     >
       <SpecialDaysCounts />
       <SpecialDayCards />

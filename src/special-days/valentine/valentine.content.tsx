@@ -4,10 +4,6 @@ import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sectio
 import { addDays, isoDateFromParts, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 
-/** The one sentence shown between the heading and the calculator. */
-export const valentineLead =
-  'Find the date any number of days after Valentine’s Day, or count down the days until the next February 14.';
-
 export function ValentineIntro() {
   return (
     <>

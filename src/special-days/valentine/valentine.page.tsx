@@ -16,14 +16,19 @@ import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { MAX_VALENTINE_DAYS, serializeValentine, valentineParams } from '@/special-days/valentine/valentine.params';
 import { meta } from '@/special-days/valentine/valentine.meta';
-import {
-  ValentineExplainer,
-  ValentineIntro,
-  valentineFaq,
-  valentineLead,
-} from '@/special-days/valentine/valentine.content';
+import { pageText } from '@/components/article-frame';
 
 export { meta };
+
+/** The one sentence shown between the heading and the calculator. */
+const valentineLead =
+  'Find the date any number of days after Valentine’s Day, or count down the days until the next February 14.';
+
+// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
+const Text = pageText(() =>
+  import('@/special-days/valentine/valentine.content').then((text) => ({ Intro: text.ValentineIntro, Explainer: text.ValentineExplainer, faq: text.valentineFaq })),
+);
+
 export const canonicalSearch = canonicalizer(valentineParams);
 
 const TABS = [
@@ -51,9 +56,7 @@ export default function ValentinePage() {
       meta={meta}
       heading="Valentine’s Day Calculator"
       lead={valentineLead}
-      intro={<ValentineIntro />}
-      explainer={<ValentineExplainer />}
-      faq={valentineFaq}
+      text={Text}
     >
       <Valentine />
     </CalculatorFrame>
