@@ -105,6 +105,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('each form submits its fields and the landing URL shows the result', async ({ page, browser }) => {
+    // Five forms, each submitted and its landing page opened with JavaScript: twice the default time.
+    test.setTimeout(60_000);
     const cases = [
       {
         path: '/age-calculator',
