@@ -64,19 +64,19 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
             // The shell and the small pieces every page shows (breadcrumb, FAQ, related links, the
-            // static island of a page's text) in one chunk: a dozen tiny chunks cost more in
+            // static text of a page and the hydration flag it reads) in one chunk: a dozen tiny chunks cost more in
             // requests than they save in bytes. The entry stays apart: it awaits the page's
             // chunk, which imports this one, so in one chunk they would wait for each other.
             {
               name: 'shell',
-              test: /[\\/]src[\\/](app[\\/](?!entry-client|not-found|service-worker|register-service-worker)|registry[\\/])|[\\/]src[\\/]components[\\/](breadcrumbs|faq|icon|page-card|related-links|site-links|content-page|static-island)\.tsx|[\\/]src[\\/]lib[\\/]utils\.ts/,
+              test: /[\\/]src[\\/](app[\\/](?!entry-client|not-found|service-worker|register-service-worker)|registry[\\/])|[\\/]src[\\/]components[\\/](breadcrumbs|faq|icon|page-card|related-links|site-links|content-page|static-island)\.tsx|[\\/]src[\\/](lib[\\/]utils|hooks[\\/]use-hydrated)\.ts/,
             },
             // What every calculator page loads (frame, fields, result card, copy and toast, the
             // civil-date core, zod), then nuqs and the shared URL parsers, which every calculator
             // but the custom countdown uses: two chunks instead of a dozen small ones.
             {
               name: 'calculator',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]components[\\/](article-frame|calculator-card|result-card|form-fields|copy-link-button|toast|ui[\\/][a-z-]+)\.tsx|[\\/]src[\\/]hooks[\\/]use-(hydrated|today|now|submit)\.ts|[\\/]src[\\/]lib[\\/](date[\\/](civil-date|format|work-week)|plural|download|url[\\/]weekend)\.ts/,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]components[\\/](article-frame|calculator-card|result-card|form-fields|copy-link-button|toast|ui[\\/][a-z-]+)\.tsx|[\\/]src[\\/]hooks[\\/]use-(today|now|submit)\.ts|[\\/]src[\\/]lib[\\/](date[\\/](civil-date|format|work-week)|plural|download|url[\\/]weekend)\.ts/,
             },
             {
               name: 'url-state',

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PageMeta } from '@/registry/types';
-import type { FaqItem } from '@/content/types';
+import type { PageText } from '@/content/types';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Faq } from '@/components/faq';
 import { RelatedLinks } from '@/components/related-links';
@@ -14,9 +14,6 @@ export type FrameProps = {
   text: ComponentType<{ className?: string }>;
   children: ReactNode;
 };
-
-/** A page's text below its calculator: the longer introduction, the explanations and the FAQ. */
-export type PageText = { Intro: ComponentType; Explainer: ComponentType; faq: readonly FaqItem[] };
 
 function FrameText({ Intro, Explainer, faq }: PageText) {
   return (
@@ -36,8 +33,8 @@ function FrameText({ Intro, Explainer, faq }: PageText) {
  * The page's text as static text (`staticText`): prerendered with the page and kept as it is, so
  * its module (most of a page's own bytes) costs no JavaScript and no hydration on the first load.
  */
-export function pageText(load: () => Promise<PageText>) {
-  return staticText(() => load().then((text) => ({ default: () => <FrameText {...text} /> })));
+export function pageText(load: () => Promise<{ text: PageText }>) {
+  return staticText(() => load().then(({ text }) => () => <FrameText {...text} />));
 }
 
 /**

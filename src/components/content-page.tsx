@@ -1,6 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PageMeta } from '@/registry/types';
-import type { FaqItem } from '@/content/types';
+import type { ContentText } from '@/content/types';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Faq } from '@/components/faq';
 import { RelatedLinks } from '@/components/related-links';
@@ -25,25 +25,22 @@ export function ContentPage({ meta, heading, lead, children }: { meta: PageMeta;
   );
 }
 
-/** A text page's own text: its prose and, where it has one, its FAQ. */
-export type ContentText = { Content: ComponentType; faq?: readonly FaqItem[] };
+function Text({ Content, faq }: ContentText) {
+  return (
+    <>
+      <div className="prose">
+        <Content />
+      </div>
+      {faq && faq.length > 0 && (
+        <div className="below-fold">
+          <Faq items={faq} />
+        </div>
+      )}
+    </>
+  );
+}
 
 /** A text page's text as static text: prerendered and kept as it is (see `staticText`). */
-export function contentText(load: () => Promise<ContentText>) {
-  const render = ({ Content, faq }: ContentText) =>
-    function Text() {
-      return (
-        <>
-          <div className="prose">
-            <Content />
-          </div>
-          {faq && faq.length > 0 && (
-            <div className="below-fold">
-              <Faq items={faq} />
-            </div>
-          )}
-        </>
-      );
-    };
-  return staticText(() => load().then((text) => ({ default: render(text) })));
+export function contentText(load: () => Promise<{ text: ContentText }>) {
+  return staticText(() => load().then(({ text }) => () => <Text {...text} />));
 }

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
@@ -50,7 +51,6 @@ export function staticIsland(load: () => Promise<{ default: ComponentType }>) {
   return { Island, wake };
 }
 
-const subscribeNever = () => () => {};
 /** The inner HTML React leaves alone: an element with it has no children to hydrate or update. */
 const KEEP_HTML = { __html: '' };
 
@@ -64,17 +64,12 @@ const KEEP_HTML = { __html: '' };
  *
  * Unlike `staticIsland`, the text never becomes live: use it for text without controls.
  */
-export function staticText(load: () => Promise<{ default: ComponentType }>) {
-  const Content = lazy(load);
+export function staticText(load: () => Promise<ComponentType>) {
+  const Content = lazy(() => load().then((component) => ({ default: component })));
   return function StaticText({ className }: { className?: string }) {
-    // True while React hydrates this text (it reads the server snapshot then), false when it
-    // renders it afresh; the first answer holds for good.
-    const hydrating = useSyncExternalStore(
-      subscribeNever,
-      () => false,
-      () => true,
-    );
-    const [keep] = useState(!import.meta.env.SSR && hydrating);
+    // Not yet hydrated on its first render: React is hydrating this text. The answer holds for good.
+    const hydrated = useHydrated();
+    const [keep] = useState(!import.meta.env.SSR && !hydrated);
     if (keep) return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_HTML} />;
     return (
       <div className={className}>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function AgeIntro() {
   return (
@@ -166,3 +166,6 @@ export const ageFaq: FaqItem[] = [
       'The page says that the date of birth is after that date instead of showing a negative age. Choose a date of birth on or before the date the age is worked out on.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: AgeIntro, Explainer: AgeExplainer, faq: ageFaq };

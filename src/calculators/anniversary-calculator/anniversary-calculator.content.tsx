@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function AnniversaryIntro() {
   return (
@@ -160,3 +160,6 @@ export const anniversaryFaq: FaqItem[] = [
       'If the start date is after the “On” date, the page says so instead of showing a negative time. The milestone dates are still listed, each with the number of days until it.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: AnniversaryIntro, Explainer: AnniversaryExplainer, faq: anniversaryFaq };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function BusinessDaysIntro() {
   return (
@@ -168,3 +168,6 @@ export const businessDaysFaq: FaqItem[] = [
       'NETWORKDAYS counts both the start and the end date, so it matches this calculator when both dates are counted and the same weekend and holidays are used. NETWORKDAYS.INTL lets a spreadsheet use other weekend days, as this calculator does.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: BusinessDaysIntro, Explainer: BusinessDaysExplainer, faq: businessDaysFaq };

@@ -32,9 +32,7 @@ const businessDaysLead =
   'Add or subtract working days, or count them between two dates, with your own weekend and holidays.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/calculators/business-days-calculator/business-days-calculator.content').then((text) => ({ Intro: text.BusinessDaysIntro, Explainer: text.BusinessDaysExplainer, faq: text.businessDaysFaq })),
-);
+const Text = pageText(() => import('@/calculators/business-days-calculator/business-days-calculator.content'));
 
 /**
  * The form's shapes: the weekday boxes submit `weekend=sat&weekend=sun`, a weekend preset button

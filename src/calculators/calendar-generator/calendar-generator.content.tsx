@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function CalendarIntro() {
   return (
@@ -240,3 +240,6 @@ export const calendarFaq: FaqItem[] = [
       'No. A calendar shows plain dates, not times of day, so the weekdays, week numbers and holidays are the same everywhere. Only the mark for today depends on the date where you are.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: CalendarIntro, Explainer: CalendarExplainer, faq: calendarFaq };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 import { DATE_FORMATS } from '@/lib/date/date-format';
 
 /** A format's name without the pattern its label ends with: 'ISO 8601 (yyyy-MM-dd)' → 'ISO 8601'. */
@@ -293,3 +293,6 @@ export const dateFormatFaq: FaqItem[] = [
       'No. The conversion runs entirely in your browser. The date you type becomes part of the page’s link, so it is included when you bookmark or share that link.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: DateFormatIntro, Explainer: DateFormatExplainer, faq: dateFormatFaq };

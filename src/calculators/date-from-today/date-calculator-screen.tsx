@@ -26,7 +26,7 @@ const dateCalculatorLead = 'Find the date a number of days or business days from
  * `staticText`); the live parts (calculator, holiday tables, example dates) sit between them.
  */
 const textBlock = (pick: (text: typeof Content) => ComponentType) =>
-  staticText(() => import('@/calculators/date-from-today/date-from-today.content').then((text) => ({ default: pick(text) })));
+  staticText(() => import('@/calculators/date-from-today/date-from-today.content').then(pick));
 const DateCalculatorIntro = textBlock((text) => text.DateCalculatorIntro);
 const ManualMethod = textBlock((text) => text.ManualMethod);
 const DateCalculatorFaq = textBlock((text) => () => <Faq items={text.dateCalculatorFaq} />);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function DaysBetweenIntro() {
   return (
@@ -133,3 +133,6 @@ export const daysBetweenFaq: FaqItem[] = [
       'No. The dates you enter are treated as plain calendar dates, so the number of days between them is the same wherever you are and is never affected by daylight saving time.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: DaysBetweenIntro, Explainer: DaysBetweenExplainer, faq: daysBetweenFaq };

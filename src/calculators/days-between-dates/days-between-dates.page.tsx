@@ -26,9 +26,7 @@ const daysBetweenLead =
   'Count the days between two dates, with or without the end date, or business days only.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/calculators/days-between-dates/days-between-dates.content').then((text) => ({ Intro: text.DaysBetweenIntro, Explainer: text.DaysBetweenExplainer, faq: text.daysBetweenFaq })),
-);
+const Text = pageText(() => import('@/calculators/days-between-dates/days-between-dates.content'));
 
 export const canonicalSearch = canonicalizer(daysBetweenParams);
 

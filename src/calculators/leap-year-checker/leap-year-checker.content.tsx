@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function LeapYearIntro() {
   return (
@@ -174,3 +174,6 @@ export const leapYearFaq: FaqItem[] = [
       'No. It applies the Gregorian rule to every year, also before the calendar reform of 1582 (the proleptic Gregorian calendar). That is not the Julian calendar actually used then, in which every year divisible by 4 was a leap year: the checker says 1500 is not a leap year, but in the Julian calendar it was.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: LeapYearIntro, Explainer: LeapYearExplainer, faq: leapYearFaq };

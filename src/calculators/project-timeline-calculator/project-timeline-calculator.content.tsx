@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 import type { IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 
@@ -292,3 +292,6 @@ export const projectTimelineFaq: FaqItem[] = [
       'No. Everything is computed in your browser, and nothing is sent or stored on a server. The plan lives only in the page’s address, so keep the link or a bookmark to come back to it.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: ProjectTimelineIntro, Explainer: ProjectTimelineExplainer, faq: projectTimelineFaq };

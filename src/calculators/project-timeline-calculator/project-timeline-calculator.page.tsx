@@ -35,15 +35,13 @@ const projectTimelineLead =
   'Schedule tasks back to back from a start date, in business days or calendar days, and see when each one starts and ends.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/calculators/project-timeline-calculator/project-timeline-calculator.content').then((text) => ({ Intro: text.ProjectTimelineIntro, Explainer: text.ProjectTimelineExplainer, faq: text.projectTimelineFaq })),
-);
+const Text = pageText(() => import('@/calculators/project-timeline-calculator/project-timeline-calculator.content'));
 
 export const canonicalSearch = canonicalTimelineSearch;
 
 // The planning tips under the form: static text from the same module.
 const PlanningTips = staticText(() =>
-  import('@/calculators/project-timeline-calculator/project-timeline-calculator.content').then((text) => ({ default: text.PlanningTips })),
+  import('@/calculators/project-timeline-calculator/project-timeline-calculator.content').then((text) => text.PlanningTips),
 );
 
 // The schedule, its chart and its exports load once a link holds tasks, not with the form.

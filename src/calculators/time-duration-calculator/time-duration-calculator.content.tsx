@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function TimeDurationIntro() {
   return (
@@ -178,3 +178,6 @@ export const timeDurationFaq: FaqItem[] = [
       'The duration is 0 minutes, not 24 hours. Two clock times can’t show a span of a full day or more.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: TimeDurationIntro, Explainer: TimeDurationExplainer, faq: timeDurationFaq };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function TimeZoneIntro() {
   return (
@@ -310,3 +310,6 @@ export const timeZoneFaq: FaqItem[] = [
       'No. Everything is worked out in your browser, with the browser’s own time zone database (Intl). Time zone rules change from time to time, so an out-of-date browser may not know the latest change.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: TimeZoneIntro, Explainer: TimeZoneExplainer, faq: timeZoneFaq };

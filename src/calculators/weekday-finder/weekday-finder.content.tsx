@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function WeekdayFinderIntro() {
   return (
@@ -217,3 +217,6 @@ export const weekdayFinderFaq: FaqItem[] = [
       'No. The dates you enter are plain calendar dates, not times of day, so the weekday, the day of the year and the week number are the same wherever you are.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: WeekdayFinderIntro, Explainer: WeekdayFinderExplainer, faq: weekdayFinderFaq };

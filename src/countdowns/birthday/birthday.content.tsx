@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function BirthdayIntro() {
   return (
@@ -140,3 +140,5 @@ export const birthdayFaq: FaqItem[] = [
   },
 ];
 
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: BirthdayIntro, Explainer: BirthdayExplainer, faq: birthdayFaq };

@@ -25,9 +25,7 @@ const birthdayFacts: string[] = [
 const birthdayLead = 'Count the days until your next birthday and see the age you will turn.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/countdowns/birthday/birthday.content').then((text) => ({ Intro: text.BirthdayIntro, Explainer: text.BirthdayExplainer, faq: text.birthdayFaq })),
-);
+const Text = pageText(() => import('@/countdowns/birthday/birthday.content'));
 
 export const canonicalSearch = canonicalizer(birthdayParams);
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
 import { isoDateFromParts } from '@/lib/date/civil-date';
 
@@ -124,3 +124,5 @@ export const christmasFaq: FaqItem[] = [
   },
 ];
 
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: ChristmasIntro, Explainer: ChristmasExplainer, faq: christmasFaq };

@@ -18,9 +18,7 @@ const christmasFacts: string[] = [
 const christmasLead = 'How many days until Christmas Day, December 25, counted in your own time zone.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/countdowns/christmas/christmas.content').then((text) => ({ Intro: text.ChristmasIntro, Explainer: text.ChristmasExplainer, faq: text.christmasFaq })),
-);
+const Text = pageText(() => import('@/countdowns/christmas/christmas.content'));
 
 /** The page's countdown: its name, rule, colour and facts. */
 export const countdown = {

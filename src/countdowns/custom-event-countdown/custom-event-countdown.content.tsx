@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function CustomEventIntro() {
   return (
@@ -224,3 +224,6 @@ export const customEventFaq: FaqItem[] = [
       'Days are counted as calendar dates in your own time zone, so the count goes down by one at your midnight and never slips when the clocks change. The link holds a date, not a time, so it counts to the start of that date wherever it is opened.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: CustomEventIntro, Explainer: CustomEventExplainer, faq: customEventFaq };

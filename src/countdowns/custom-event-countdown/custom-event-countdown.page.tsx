@@ -32,9 +32,7 @@ export { meta };
 const customEventLead = 'Name any event, pick its date and an emoji, and count down the days to it.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/countdowns/custom-event-countdown/custom-event-countdown.content').then((text) => ({ Intro: text.CustomEventIntro, Explainer: text.CustomEventExplainer, faq: text.customEventFaq })),
-);
+const Text = pageText(() => import('@/countdowns/custom-event-countdown/custom-event-countdown.content'));
 
 export const canonicalSearch = canonicalEventSearch;
 

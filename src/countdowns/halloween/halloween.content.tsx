@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
 import { isoDateFromParts } from '@/lib/date/civil-date';
 
@@ -110,3 +110,5 @@ export const halloweenFaq: FaqItem[] = [
   },
 ];
 
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: HalloweenIntro, Explainer: HalloweenExplainer, faq: halloweenFaq };

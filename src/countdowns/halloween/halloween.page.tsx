@@ -18,9 +18,7 @@ const halloweenFacts: string[] = [
 const halloweenLead = 'How many days until Halloween, October 31, counted in your own time zone.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/countdowns/halloween/halloween.content').then((text) => ({ Intro: text.HalloweenIntro, Explainer: text.HalloweenExplainer, faq: text.halloweenFaq })),
-);
+const Text = pageText(() => import('@/countdowns/halloween/halloween.content'));
 
 export const canonicalSearch = canonicalizer(customDateParams);
 

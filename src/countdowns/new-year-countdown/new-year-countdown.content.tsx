@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function NewYearIntro() {
   return (
@@ -126,3 +126,5 @@ export const newYearFaq: FaqItem[] = [
   },
 ];
 
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: NewYearIntro, Explainer: NewYearExplainer, faq: newYearFaq };

@@ -19,9 +19,7 @@ const newYearFacts: string[] = [
 const newYearLead = 'Count the days, hours, minutes and seconds until January 1 where you are.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/countdowns/new-year-countdown/new-year-countdown.content').then((text) => ({ Intro: text.NewYearIntro, Explainer: text.NewYearExplainer, faq: text.newYearFaq })),
-);
+const Text = pageText(() => import('@/countdowns/new-year-countdown/new-year-countdown.content'));
 
 /** The page's countdown: its name, rule, colour and facts. */
 export const countdown = {

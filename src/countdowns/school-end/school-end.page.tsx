@@ -18,9 +18,7 @@ const schoolEndFacts: string[] = [
 const schoolEndLead = 'Days until the last day of school: June 1, or a date you choose.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/countdowns/school-end/school-end.content').then((text) => ({ Intro: text.SchoolEndIntro, Explainer: text.SchoolEndExplainer, faq: text.schoolEndFaq })),
-);
+const Text = pageText(() => import('@/countdowns/school-end/school-end.content'));
 
 export const canonicalSearch = canonicalizer(customDateParams);
 

@@ -18,9 +18,7 @@ const schoolStartFacts: string[] = [
 const schoolStartLead = 'Days until the first day of school: August 15, or a date you choose.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/countdowns/school-start/school-start.content').then((text) => ({ Intro: text.SchoolStartIntro, Explainer: text.SchoolStartExplainer, faq: text.schoolStartFaq })),
-);
+const Text = pageText(() => import('@/countdowns/school-start/school-start.content'));
 
 export const canonicalSearch = canonicalizer(customDateParams);
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
 import { thanksgiving } from '@/lib/date/holidays';
 
@@ -127,3 +127,5 @@ export const thanksgivingFaq: FaqItem[] = [
   },
 ];
 
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: ThanksgivingIntro, Explainer: ThanksgivingExplainer, faq: thanksgivingFaq };

@@ -20,9 +20,7 @@ const thanksgivingLead =
   'How many days until Thanksgiving, the fourth Thursday of November, in your time zone.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/countdowns/thanksgiving/thanksgiving.content').then((text) => ({ Intro: text.ThanksgivingIntro, Explainer: text.ThanksgivingExplainer, faq: text.thanksgivingFaq })),
-);
+const Text = pageText(() => import('@/countdowns/thanksgiving/thanksgiving.content'));
 
 export const canonicalSearch = canonicalizer(customDateParams);
 

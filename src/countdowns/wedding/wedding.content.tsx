@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 import { HowTheCountdownWorks, SetYourOwnDate } from '@/components/countdown-sections';
 
 export function WeddingIntro() {
@@ -143,3 +143,5 @@ export const weddingFaq: FaqItem[] = [
   },
 ];
 
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: WeddingIntro, Explainer: WeddingExplainer, faq: weddingFaq };

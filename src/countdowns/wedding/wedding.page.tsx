@@ -19,9 +19,7 @@ const weddingFacts: string[] = [
 const weddingLead = 'Days until your wedding. Pick the date, and the link keeps it.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/countdowns/wedding/wedding.content').then((text) => ({ Intro: text.WeddingIntro, Explainer: text.WeddingExplainer, faq: text.weddingFaq })),
-);
+const Text = pageText(() => import('@/countdowns/wedding/wedding.content'));
 
 export const canonicalSearch = canonicalizer(customDateParams);
 

@@ -18,6 +18,7 @@ import {
   usElectionDay,
   usFederalHolidays,
   usFederalObservedDates,
+  newYearDayOffInYearBefore,
   weddingDefault,
 } from './holidays';
 
@@ -136,6 +137,15 @@ describe('usFederalHolidays', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('newYearDayOffInYearBefore', () => {
+  it('is December 31 when the next New Year’s Day is a Saturday, else null', () => {
+    expect(newYearDayOffInYearBefore(2021)).toBe('2021-12-31'); // 2022-01-01 is a Saturday
+    expect(newYearDayOffInYearBefore(2022)).toBeNull(); // 2023-01-01 is a Sunday: Monday off
+    expect(newYearDayOffInYearBefore(2026)).toBeNull();
+    expect(newYearDayOffInYearBefore(9999)).toBeNull();
   });
 });
 

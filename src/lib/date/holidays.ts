@@ -171,6 +171,19 @@ export function usFederalObservedDates(fromYear: number, toYear: number): IsoDat
   return dates.sort();
 }
 
+/**
+ * The day off for New Year's Day of `year + 1` when it falls in `year` itself (December 31, when
+ * January 1 is a Saturday), else null: a year's holiday table mentions it.
+ *
+ * @example newYearDayOffInYearBefore(2021) // '2021-12-31'
+ */
+export function newYearDayOffInYearBefore(year: number): IsoDate | null {
+  checkYear(year);
+  if (year === MAX_YEAR) return null;
+  const newYear = usFederalHolidays(year + 1).find((holiday) => holiday.id === 'new-years-day');
+  return newYear && isoDateParts(newYear.observed).year === year ? newYear.observed : null;
+}
+
 /** A countdown target. */
 export interface CountdownTarget {
   date: IsoDate;

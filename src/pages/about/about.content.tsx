@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { ContentText, FaqItem } from '@/content/types';
 import { useSiteLinks } from '@/components/site-links';
 
 export function AboutContent() {
@@ -110,3 +110,6 @@ export const aboutFaq: FaqItem[] = [
       'Usually because of the counting rule. Some tools count the start and end dates, some count only one of them, and some count the days strictly in between. From January 1 to January 10 that gives 10, 9 or 8 days. The Days Between Dates calculator shows all three figures.',
   },
 ];
+
+/** The page's text for its frame (see `contentText`). */
+export const text: ContentText = { Content: AboutContent, faq: aboutFaq };

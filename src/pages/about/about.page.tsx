@@ -4,7 +4,7 @@ import { meta } from '@/pages/about/about.meta';
 export { meta };
 
 // The page's text: prerendered and kept as it is (see `staticText`).
-const Text = contentText(() => import('@/pages/about/about.content').then((text) => ({ Content: text.AboutContent, faq: text.aboutFaq })));
+const Text = contentText(() => import('@/pages/about/about.content'));
 
 export default function AboutPage() {
   return (

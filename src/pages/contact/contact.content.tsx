@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { siteConfig } from '@/app/site-config';
-import type { FaqItem } from '@/content/types';
+import type { ContentText, FaqItem } from '@/content/types';
 
 export function ContactContent() {
   return (
@@ -73,3 +73,6 @@ export const contactFaq: FaqItem[] = [
       'The link of the calculation (it contains all the inputs), what you expected and why, and the time zone your device is set to.',
   },
 ];
+
+/** The page's text for its frame (see `contentText`). */
+export const text: ContentText = { Content: ContactContent, faq: contactFaq };

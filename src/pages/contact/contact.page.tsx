@@ -4,7 +4,7 @@ import { meta } from '@/pages/contact/contact.meta';
 export { meta };
 
 // The page's text: prerendered and kept as it is (see `staticText`).
-const Text = contentText(() => import('@/pages/contact/contact.content').then((text) => ({ Content: text.ContactContent, faq: text.contactFaq })));
+const Text = contentText(() => import('@/pages/contact/contact.content'));
 
 export default function ContactPage() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { ContentText, FaqItem } from '@/content/types';
 
 export function PrivacyContent() {
   return (
@@ -100,3 +100,6 @@ export const privacyFaq: FaqItem[] = [
       'Clear this site’s data in your browser settings. That removes the saved theme choice, and the site then follows your system’s light or dark setting again.',
   },
 ];
+
+/** The page's text for its frame (see `contentText`). */
+export const text: ContentText = { Content: PrivacyContent, faq: privacyFaq };

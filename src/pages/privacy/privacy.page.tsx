@@ -4,7 +4,7 @@ import { meta } from '@/pages/privacy/privacy.meta';
 export { meta };
 
 // The page's text: prerendered and kept as it is (see `staticText`).
-const Text = contentText(() => import('@/pages/privacy/privacy.content').then((text) => ({ Content: text.PrivacyContent, faq: text.privacyFaq })));
+const Text = contentText(() => import('@/pages/privacy/privacy.content'));
 
 export default function PrivacyPage() {
   return (

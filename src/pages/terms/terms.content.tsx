@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { ContentText } from '@/content/types';
 
 export function TermsContent() {
   return (
@@ -76,3 +77,6 @@ export function TermsContent() {
     </>
   );
 }
+
+/** The page's text for its frame (see `contentText`). */
+export const text: ContentText = { Content: TermsContent };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
 import { usElectionDay } from '@/lib/date/holidays';
 
@@ -164,3 +164,5 @@ export const electionFaq: FaqItem[] = [
   },
 ];
 
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: ElectionIntro, Explainer: ElectionExplainer, faq: electionFaq };

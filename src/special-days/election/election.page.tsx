@@ -21,9 +21,7 @@ const electionFacts: string[] = [
 const electionLead = 'How many days until the next US general election, counted in your own time zone.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/special-days/election/election.content').then((text) => ({ Intro: text.ElectionIntro, Explainer: text.ElectionExplainer, faq: text.electionFaq })),
-);
+const Text = pageText(() => import('@/special-days/election/election.content'));
 
 /** The page's countdown: the next US general election day (decisions §9). */
 export const countdown = {

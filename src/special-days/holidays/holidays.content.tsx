@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function HolidaysIntro() {
   return (
@@ -253,3 +253,5 @@ export const holidaysFaq: FaqItem[] = [
   },
 ];
 
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: HolidaysIntro, Explainer: HolidaysExplainer, faq: holidaysFaq };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { isoDateParts, MAX_YEAR, MIN_YEAR } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
-import { holidayList, HOLIDAY_LIST, usFederalHolidays } from '@/lib/date/holidays';
+import { holidayList, HOLIDAY_LIST, newYearDayOffInYearBefore, usFederalHolidays } from '@/lib/date/holidays';
 import { allDayEventsIcs } from '@/lib/date/icalendar';
 import { downloadText } from '@/lib/download';
 import { plural } from '@/lib/plural';
@@ -27,9 +27,7 @@ const holidaysLead =
   'Days until the next holidays, and the US federal holidays of any year with their days off.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/special-days/holidays/holidays.content').then((text) => ({ Intro: text.HolidaysIntro, Explainer: text.HolidaysExplainer, faq: text.holidaysFaq })),
-);
+const Text = pageText(() => import('@/special-days/holidays/holidays.content'));
 
 export const canonicalSearch = canonicalizer(holidaysParams);
 
@@ -175,9 +173,7 @@ function FederalYear({ year, known }: { year: number; known: boolean }) {
 
 /** Two or three short notes shown under the federal holiday table of `year`. */
 export function FederalTableNotes({ year }: { year: number }) {
-  const nextNewYear = year < 9999 ? usFederalHolidays(year + 1)[0] : undefined;
-  const newYearDayOffThisYear =
-    nextNewYear !== undefined && isoDateParts(nextNewYear.observed).year === year ? nextNewYear.observed : null;
+  const newYearDayOffThisYear = newYearDayOffInYearBefore(year);
   return (
     <>
       <p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 import { daysBetween } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 import { laborDay, memorialDay } from '@/lib/date/holidays';
@@ -237,3 +237,6 @@ export const memorialLaborFaq: FaqItem[] = [
       'The list offers ten years, from five years before this year to four years after it. The chosen year is kept in the page’s address, so a bookmark or a shared link opens the same year. Everything is computed in your browser.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: MemorialLaborIntro, Explainer: MemorialLaborExplainer, faq: memorialLaborFaq };

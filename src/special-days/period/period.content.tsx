@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 import type { IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 import { predictCycles } from '@/lib/date/menstrual-cycle';
@@ -232,3 +232,6 @@ export const periodFaq: FaqItem[] = [
       'Cycle lengths from 20 to 45 days and period lengths from 1 to 10 days, in whole days. If you do not change them, the calculator uses a 28-day cycle and a 5-day period.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: PeriodIntro, Explainer: PeriodExplainer, faq: periodFaq };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 
 export function SpecialDaysIntro() {
   return (
@@ -88,3 +88,6 @@ export const specialDaysFaq: FaqItem[] = [
       'No. Everything runs in your browser, and nothing is sent anywhere.',
   },
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: SpecialDaysIntro, Explainer: SpecialDaysExplainer, faq: specialDaysFaq };

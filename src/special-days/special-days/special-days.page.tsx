@@ -14,9 +14,7 @@ export { meta };
 const specialDaysLead = 'Days until Christmas and New Year’s Day, and every countdown on the site.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/special-days/special-days/special-days.content').then((text) => ({ Intro: text.SpecialDaysIntro, Explainer: text.SpecialDaysExplainer, faq: text.specialDaysFaq })),
-);
+const Text = pageText(() => import('@/special-days/special-days/special-days.content'));
 
 export default function SpecialDaysPage() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FaqItem } from '@/content/types';
+import type { FaqItem, PageText } from '@/content/types';
 import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
 import { addDays, isoDateFromParts, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
@@ -208,3 +208,6 @@ export const valentineFacts: string[] = [
   'Washington’s Birthday, the third Monday in February, always falls 1 to 7 days after Valentine’s Day.',
   '21 days after Valentine’s Day is March 7, or March 6 in a leap year.',
 ];
+
+/** What the frame shows below the calculator (see `pageText`). */
+export const text: PageText = { Intro: ValentineIntro, Explainer: ValentineExplainer, faq: valentineFaq };

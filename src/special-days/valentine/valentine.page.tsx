@@ -25,9 +25,7 @@ const valentineLead =
   'Find the date any number of days after Valentine’s Day, or count down the days until the next February 14.';
 
 // The page's text below the calculator: prerendered and kept as it is (see `staticText`).
-const Text = pageText(() =>
-  import('@/special-days/valentine/valentine.content').then((text) => ({ Intro: text.ValentineIntro, Explainer: text.ValentineExplainer, faq: text.valentineFaq })),
-);
+const Text = pageText(() => import('@/special-days/valentine/valentine.content'));
 
 export const canonicalSearch = canonicalizer(valentineParams);
 
