@@ -11,7 +11,7 @@ export function Footer() {
   // Tools & Guides always shows: it also holds the external references.
   const columns = menuSections(['tools-guides']);
   return (
-    <footer className="below-fold mt-16 border-t bg-muted/40 [contain-intrinsic-size:auto_500px]">
+    <footer id="site-footer" className="below-fold mt-16 border-t bg-muted/40 [contain-intrinsic-size:auto_500px]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="text-lg font-bold">{siteConfig.name}</p>
