@@ -51,8 +51,9 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        {/* A fixed width on phones (two 40 px buttons and the gap): a browser that paints before
-            the menu button is parsed keeps the theme toggle where it ends up. */}
+        {/* A fixed width on phones (two `iconButtonClass` buttons, size-10, and the gap): a
+            browser that paints before the menu button is parsed keeps the theme toggle where it
+            ends up. */}
         <div className="ml-auto flex w-21 items-center gap-1 lg:w-auto">
           <ThemeToggle />
           <MobileMenu />

@@ -16,7 +16,6 @@ export { meta };
 const ageLead =
   'Work out an exact age in years, months and days on any date, and see when the next birthday is.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/calculators/age-calculator/age-calculator.content'));
 
 export const canonicalSearch = canonicalizer(ageParams);

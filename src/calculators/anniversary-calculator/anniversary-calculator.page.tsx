@@ -16,7 +16,6 @@ export { meta };
 const anniversaryLead =
   'Count the time since a wedding or any start date, and see the next anniversary and the milestone dates.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/calculators/anniversary-calculator/anniversary-calculator.content'));
 
 export const canonicalSearch = canonicalizer(anniversaryParams);

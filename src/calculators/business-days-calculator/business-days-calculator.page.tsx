@@ -31,7 +31,6 @@ export { meta };
 const businessDaysLead =
   'Add or subtract working days, or count them between two dates, with your own weekend and holidays.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/calculators/business-days-calculator/business-days-calculator.content'));
 
 /**

@@ -25,7 +25,6 @@ export { meta };
 const calendarLead =
   'Make a calendar of any month or year, with ISO week numbers and US federal holidays, ready to print.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/calculators/calendar-generator/calendar-generator.content'));
 
 export const canonicalSearch = canonicalizer(calendarParams);

@@ -27,7 +27,6 @@ export { meta };
 const dateFormatLead =
   'Type a date the way you have it and get it in another format, such as 03/15/2025 as 2025-03-15.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/calculators/date-format-converter/date-format-converter.content'));
 
 export const canonicalSearch = canonicalizer(dateFormatParams);

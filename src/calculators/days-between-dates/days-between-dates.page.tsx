@@ -25,7 +25,6 @@ export { meta };
 const daysBetweenLead =
   'Count the days between two dates, with or without the end date, or business days only.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/calculators/days-between-dates/days-between-dates.content'));
 
 export const canonicalSearch = canonicalizer(daysBetweenParams);

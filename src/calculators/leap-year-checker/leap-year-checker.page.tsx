@@ -21,7 +21,6 @@ export { meta };
 const leapYearLead =
   'Check whether any year is a leap year, with the rule worked through step by step.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/calculators/leap-year-checker/leap-year-checker.content'));
 
 export const canonicalSearch = canonicalizer(leapYearParams);

@@ -34,7 +34,6 @@ export { meta };
 const projectTimelineLead =
   'Schedule tasks back to back from a start date, in business days or calendar days, and see when each one starts and ends.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/calculators/project-timeline-calculator/project-timeline-calculator.content'));
 
 export const canonicalSearch = canonicalTimelineSearch;

@@ -22,7 +22,6 @@ export { meta };
 const timeDurationLead =
   'Find the hours and minutes between two times of day, overnight shifts included.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/calculators/time-duration-calculator/time-duration-calculator.content'));
 
 export const canonicalSearch = canonicalizer(timeDurationParams, shortcutFormShape);

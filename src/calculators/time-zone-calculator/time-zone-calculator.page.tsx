@@ -32,7 +32,6 @@ export { meta };
 const timeZoneLead =
   'Convert a time between any two time zones, daylight saving included.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/calculators/time-zone-calculator/time-zone-calculator.content'));
 
 export const canonicalSearch = canonicalizer(timeZoneParams, swapFormShape);

@@ -24,7 +24,6 @@ export { meta };
 const weekdayFinderLead =
   'Find the day of the week of any date, or of the date a number of days before or after it.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/calculators/weekday-finder/weekday-finder.content'));
 
 export const canonicalSearch = canonicalizer(weekdayFinderParams);

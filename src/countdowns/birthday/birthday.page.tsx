@@ -24,7 +24,6 @@ const birthdayFacts: string[] = [
 /** The one sentence shown between the heading and the countdown. */
 const birthdayLead = 'Count the days until your next birthday and see the age you will turn.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/countdowns/birthday/birthday.content'));
 
 export const canonicalSearch = canonicalizer(birthdayParams);

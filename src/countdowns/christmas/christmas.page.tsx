@@ -17,7 +17,6 @@ const christmasFacts: string[] = [
 /** The one sentence shown between the heading and the countdown. */
 const christmasLead = 'How many days until Christmas Day, December 25, counted in your own time zone.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/countdowns/christmas/christmas.content'));
 
 /** The page's countdown: its name, rule, colour and facts. */

@@ -31,7 +31,6 @@ export { meta };
 /** The one sentence shown between the heading and the form. */
 const customEventLead = 'Name any event, pick its date and an emoji, and count down the days to it.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/countdowns/custom-event-countdown/custom-event-countdown.content'));
 
 export const canonicalSearch = canonicalEventSearch;

@@ -17,7 +17,6 @@ const halloweenFacts: string[] = [
 /** The one sentence shown between the heading and the countdown. */
 const halloweenLead = 'How many days until Halloween, October 31, counted in your own time zone.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/countdowns/halloween/halloween.content'));
 
 export const canonicalSearch = canonicalizer(customDateParams);

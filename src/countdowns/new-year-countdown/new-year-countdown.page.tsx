@@ -18,7 +18,6 @@ const newYearFacts: string[] = [
 /** The one sentence shown between the heading and the countdown. */
 const newYearLead = 'Count the days, hours, minutes and seconds until January 1 where you are.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/countdowns/new-year-countdown/new-year-countdown.content'));
 
 /** The page's countdown: its name, rule, colour and facts. */

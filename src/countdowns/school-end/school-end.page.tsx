@@ -17,7 +17,6 @@ const schoolEndFacts: string[] = [
 /** The one sentence shown between the heading and the countdown. */
 const schoolEndLead = 'Days until the last day of school: June 1, or a date you choose.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/countdowns/school-end/school-end.content'));
 
 export const canonicalSearch = canonicalizer(customDateParams);

@@ -17,7 +17,6 @@ const schoolStartFacts: string[] = [
 /** The one sentence shown between the heading and the countdown. */
 const schoolStartLead = 'Days until the first day of school: August 15, or a date you choose.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/countdowns/school-start/school-start.content'));
 
 export const canonicalSearch = canonicalizer(customDateParams);

@@ -19,7 +19,6 @@ const thanksgivingFacts: string[] = [
 const thanksgivingLead =
   'How many days until Thanksgiving, the fourth Thursday of November, in your time zone.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/countdowns/thanksgiving/thanksgiving.content'));
 
 export const canonicalSearch = canonicalizer(customDateParams);

@@ -18,7 +18,6 @@ const weddingFacts: string[] = [
 /** The one sentence shown between the heading and the countdown. */
 const weddingLead = 'Days until your wedding. Pick the date, and the link keeps it.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/countdowns/wedding/wedding.content'));
 
 export const canonicalSearch = canonicalizer(customDateParams);

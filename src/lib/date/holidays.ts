@@ -180,8 +180,8 @@ export function usFederalObservedDates(fromYear: number, toYear: number): IsoDat
 export function newYearDayOffInYearBefore(year: number): IsoDate | null {
   checkYear(year);
   if (year === MAX_YEAR) return null;
-  const newYear = usFederalHolidays(year + 1).find((holiday) => holiday.id === 'new-years-day');
-  return newYear && isoDateParts(newYear.observed).year === year ? newYear.observed : null;
+  const dayOff = observedDate(dateOf(year + 1, 1, 1));
+  return dayOff && isoDateParts(dayOff).year === year ? dayOff : null;
 }
 
 /** A countdown target. */

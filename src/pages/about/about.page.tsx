@@ -3,7 +3,6 @@ import { meta } from '@/pages/about/about.meta';
 
 export { meta };
 
-// The page's text: prerendered and kept as it is (see `staticText`).
 const Text = contentText(() => import('@/pages/about/about.content'));
 
 export default function AboutPage() {

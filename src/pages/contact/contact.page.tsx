@@ -3,7 +3,6 @@ import { meta } from '@/pages/contact/contact.meta';
 
 export { meta };
 
-// The page's text: prerendered and kept as it is (see `staticText`).
 const Text = contentText(() => import('@/pages/contact/contact.content'));
 
 export default function ContactPage() {

@@ -3,7 +3,6 @@ import { meta } from '@/pages/privacy/privacy.meta';
 
 export { meta };
 
-// The page's text: prerendered and kept as it is (see `staticText`).
 const Text = contentText(() => import('@/pages/privacy/privacy.content'));
 
 export default function PrivacyPage() {

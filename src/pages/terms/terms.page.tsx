@@ -3,7 +3,6 @@ import { meta } from '@/pages/terms/terms.meta';
 
 export { meta };
 
-// The page's text: prerendered and kept as it is (see `staticText`).
 const Text = contentText(() => import('@/pages/terms/terms.content'));
 
 export default function TermsPage() {

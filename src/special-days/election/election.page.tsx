@@ -20,7 +20,6 @@ const electionFacts: string[] = [
 /** The one sentence shown between the heading and the countdown. */
 const electionLead = 'How many days until the next US general election, counted in your own time zone.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/special-days/election/election.content'));
 
 /** The page's countdown: the next US general election day (decisions §9). */

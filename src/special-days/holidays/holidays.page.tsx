@@ -26,7 +26,6 @@ export { meta };
 const holidaysLead =
   'Days until the next holidays, and the US federal holidays of any year with their days off.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/special-days/holidays/holidays.content'));
 
 export const canonicalSearch = canonicalizer(holidaysParams);

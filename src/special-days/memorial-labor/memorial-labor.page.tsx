@@ -23,7 +23,6 @@ export { meta };
 const memorialLaborLead =
   'The dates of Memorial Day and Labor Day in a year you pick, and how many days of summer lie between them.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/special-days/memorial-labor/memorial-labor.content'));
 
 export const canonicalSearch = canonicalizer(memorialLaborParams);

@@ -29,7 +29,6 @@ const periodPrivacyNote =
 const periodLead =
   'Estimate your next six periods, ovulation days and fertile windows from the first day of your last period.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/special-days/period/period.content'));
 
 export const canonicalSearch = canonicalizer(periodParams);

@@ -13,7 +13,6 @@ export { meta };
 /** The one sentence shown between the heading and the counts. */
 const specialDaysLead = 'Days until Christmas and New Year’s Day, and every countdown on the site.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/special-days/special-days/special-days.content'));
 
 export default function SpecialDaysPage() {

@@ -24,7 +24,6 @@ export { meta };
 const valentineLead =
   'Find the date any number of days after Valentine’s Day, or count down the days until the next February 14.';
 
-// The page's text below the calculator: prerendered and kept as it is (see `staticText`).
 const Text = pageText(() => import('@/special-days/valentine/valentine.content'));
 
 export const canonicalSearch = canonicalizer(valentineParams);
