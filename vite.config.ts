@@ -76,7 +76,7 @@ export default defineConfig(({ command }) => ({
             // but the custom countdown uses: two chunks instead of a dozen small ones.
             {
               name: 'calculator',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]components[\\/](article-frame|calculator-card|result-card|form-fields|copy-link-button|toast|ui[\\/][a-z-]+)\.tsx|[\\/]src[\\/]hooks[\\/]use-(today|now|submit)\.ts|[\\/]src[\\/]lib[\\/](date[\\/](civil-date|format|work-week)|plural|download|url[\\/]weekend)\.ts/,
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]components[\\/](article-frame|calculator-card|result-card|form-fields|copy-link-button|toast|ui[\\/][a-z-]+)\.tsx|[\\/]src[\\/]hooks[\\/]use-(today|now|submit)\.ts|[\\/]src[\\/]lib[\\/](date[\\/](civil-date|format|work-week)|plural|download|form|url[\\/]weekend)\.ts/,
             },
             {
               name: 'url-state',

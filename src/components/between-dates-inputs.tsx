@@ -1,6 +1,7 @@
 import type { IsoDate } from '@/lib/date/civil-date';
 import { formatMedium } from '@/lib/date/format';
 import { CheckboxField, DateField } from '@/components/form-fields';
+import { grouped } from '@/lib/plural';
 
 export interface BetweenDatesValues {
   from: IsoDate | null;
@@ -50,5 +51,5 @@ export function BetweenDatesInputs({
 export function describeBetween(values: BetweenDatesValues, count: number): string | null {
   if (!values.from || !values.to) return null;
   const kind = values.workdays === false ? 'days' : 'business days';
-  return `There are ${count.toLocaleString('en-US')} ${kind} between ${formatMedium(values.from)} and ${formatMedium(values.to)} (${values.inclusive ? 'inclusive' : 'exclusive'})`;
+  return `There are ${grouped(count)} ${kind} between ${formatMedium(values.from)} and ${formatMedium(values.to)} (${values.inclusive ? 'inclusive' : 'exclusive'})`;
 }

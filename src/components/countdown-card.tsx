@@ -5,7 +5,7 @@ import { countdown } from '@/lib/date/countdown';
 import { formatLong } from '@/lib/date/format';
 import { allDayEventIcs } from '@/lib/date/icalendar';
 import { downloadText } from '@/lib/download';
-import { plural } from '@/lib/plural';
+import { grouped, plural } from '@/lib/plural';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useNow } from '@/hooks/use-now';
 import { CopyLinkButton } from '@/components/copy-link-button';
@@ -125,7 +125,7 @@ function DayCount({ days, event, target }: { days: number | null; event: string;
   return (
     <>
       <p className={big}>
-        <span>{Math.abs(days).toLocaleString('en-US')}</span>
+        <span>{grouped(Math.abs(days))}</span>
       </p>
       <p className="mt-1 text-lg">
         {days > 0 ? `${unit} until ${event}:` : `${unit} since ${event}:`} <strong>{formatLong(target)}</strong>

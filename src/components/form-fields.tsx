@@ -3,6 +3,7 @@ import { parseIsoDate, type IsoDate } from '@/lib/date/civil-date';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { grouped } from '@/lib/plural';
 
 /** The range of a date field: the calendar the engine covers, years 1 to 9999. */
 export const DATE_FIELD_LIMITS = { min: '0001-01-01', max: '9999-12-31' } as const;
@@ -113,7 +114,7 @@ export function IntegerField({
       />
       {invalid && (
         <p id={`${id}-error`} className="text-xs text-warning-foreground">
-          Enter a whole number from {min.toLocaleString('en-US')} to {max.toLocaleString('en-US')}; the result keeps
+          Enter a whole number from {grouped(min)} to {grouped(max)}; the result keeps
           the last valid number.
         </p>
       )}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ParserMap } from 'nuqs';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useSubmit } from '@/hooks/use-submit';
+import { validateInScript } from '@/lib/form';
 
 /** How a submit-style page commits its form (see "Forms" in the README). */
 export interface CommitOptions<P extends ParserMap> {
@@ -34,7 +34,6 @@ export interface CommitOptions<P extends ParserMap> {
  */
 export function useCommit<P extends ParserMap>({ parsers, canonical, messages = {}, required = [], skipEmpty = [], prepare, toast }: CommitOptions<P>) {
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -73,7 +72,7 @@ export function useCommit<P extends ParserMap>({ parsers, canonical, messages = 
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  return { form: { method: 'get', noValidate: hydrated, onSubmit, onChange }, errors } as const;
+  return { form: { method: 'get', ref: validateInScript, onSubmit, onChange }, errors } as const;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
 import { todayIn, type IsoDate } from '@/lib/date/civil-date';
-import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * Today's civil date in the visitor's own time zone, or null while prerendering and hydrating
@@ -8,10 +7,8 @@ import { useHydrated } from '@/hooks/use-hydrated';
  * nothing else reads the clock.
  */
 export function useToday(): IsoDate | null {
-  const hydrated = useHydrated();
   const [today, setToday] = useState<IsoDate | null>(null);
   useEffect(() => {
-    if (!hydrated) return;
     // A transition: the results for the visitor's date render in slices, never as one long task.
     const tick = () =>
       startTransition(() =>
@@ -23,6 +20,6 @@ export function useToday(): IsoDate | null {
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-  }, [hydrated]);
+  }, []);
   return today;
 }

@@ -1,5 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ordinal, plural } from '@/lib/plural';
+import { grouped, ordinal, plural } from '@/lib/plural';
+
+describe('grouped', () => {
+  it('writes an integer as en-US toLocaleString does', () => {
+    for (const n of [0, 7, -7, 999, 1000, -1000, 12345, 999999, 1000000, -1234567, Number.MAX_SAFE_INTEGER]) {
+      expect(grouped(n)).toBe(n.toLocaleString('en-US'));
+    }
+    fc.assert(fc.property(fc.maxSafeInteger(), (n) => grouped(n) === n.toLocaleString('en-US')));
+  });
+
+  it('leaves fractions to toLocaleString', () => {
+    expect(grouped(1234.5)).toBe('1,234.5');
+  });
+});
 
 describe('plural', () => {
   it('writes numbers as people read them', () => {

@@ -1,7 +1,7 @@
 import { ageOn, nextAnniversary } from '@/lib/date/age';
 import { isoDateParts, weekdayName, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
-import { plural } from '@/lib/plural';
+import { grouped, plural } from '@/lib/plural';
 import { canonicalizer } from '@/lib/url/canonical';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { Fact } from '@/components/result-card';
@@ -77,7 +77,7 @@ function AgeResult({ birth, on }: { birth: IsoDate; on: IsoDate }) {
       <Fact label="Born on a">{weekdayName(birth)}</Fact>
       {next && (
         <Fact label="Next birthday" className="sm:col-span-2">
-          {formatLong(next.date)}: turns {next.yearsTurning.toLocaleString('en-US')}, {daysAway(next.daysUntil)}
+          {formatLong(next.date)}: turns {grouped(next.yearsTurning)}, {daysAway(next.daysUntil)}
         </Fact>
       )}
     </ElapsedResult>

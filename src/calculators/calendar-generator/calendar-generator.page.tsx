@@ -7,7 +7,6 @@ import { holidaysInYears, type NamedHoliday } from '@/lib/date/holiday-calendars
 import { canonicalizer } from '@/lib/url/canonical';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { useCommit } from '@/hooks/use-commit';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { CalculatorCard } from '@/components/calculator-card';
 import { CheckboxField, InputField, RadioGroupField } from '@/components/form-fields';
@@ -51,7 +50,6 @@ export default function CalendarGeneratorPage() {
 
 export function CalendarGenerator() {
   const { params, today } = useUrlParams(calendarParams);
-  const hydrated = useHydrated();
   const { form, errors } = useCommit({
     parsers: calendarParams,
     canonical: canonicalSearch,
@@ -112,7 +110,7 @@ export function CalendarGenerator() {
         <div data-print-hide className="flex flex-wrap items-center gap-2">
           <Button type="submit">Generate</Button>
           {generated && (
-            <Button type="button" variant="outline" onClick={() => window.print()} className={hydrated ? undefined : 'invisible'}>
+            <Button type="button" variant="outline" onClick={() => window.print()} className={today ? undefined : 'invisible'}>
               Print
             </Button>
           )}

@@ -2,8 +2,8 @@ import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from '@tanstack/react-form';
 import { formatLong } from '@/lib/date/format';
-import { plural } from '@/lib/plural';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { grouped, plural } from '@/lib/plural';
+import { validateInScript } from '@/lib/form';
 import { useToday } from '@/hooks/use-today';
 import { ArticleFrame, pageText } from '@/components/article-frame';
 import { staticText } from '@/components/static-island';
@@ -82,13 +82,15 @@ function formValues(timeline: Timeline) {
  * new history entry; Back, or a shared link, puts the address's plan back into the form.
  */
 export function ProjectTimeline() {
-  const hydrated = useHydrated();
   const today = useToday();
+  // The visitor's date is known once the page runs in the browser: a transition after hydration
+  // (see useToday), so this whole form renders again in slices, not in one long task.
+  const live = today !== null;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const search = searchParams.toString();
-  // The address is read only once hydrated: the prerendered page is the empty form.
-  const timeline = readTimeline(hydrated ? searchParams : new URLSearchParams());
+  // The address is read only once live: the prerendered page is the empty form.
+  const timeline = readTimeline(live ? searchParams : new URLSearchParams());
   const [skipped, setSkipped] = useState<number | null>(null);
   const committed = useRef<string | null>(null);
 
@@ -108,11 +110,11 @@ export function ProjectTimeline() {
 
   // A new address that this form did not write (Back, a link, first hydration) refills the form.
   useEffect(() => {
-    if (!hydrated || search === committed.current) return;
+    if (!live || search === committed.current) return;
     committed.current = search;
     setSkipped(null);
     form.reset(formValues(readTimeline(new URLSearchParams(search))));
-  }, [hydrated, search, form]);
+  }, [live, search, form]);
 
   /** One task row: name, duration, business-days box, and the buttons that move or remove it. */
   const taskRow = (index: number, count: number, actions: { move: (to: number) => void; remove: () => void }) => {
@@ -168,7 +170,7 @@ export function ProjectTimeline() {
             </div>
           )}
         </form.Field>
-        <div className={cn('flex flex-wrap gap-2 sm:col-span-3', !hydrated && 'invisible')}>
+        <div className={cn('flex flex-wrap gap-2 sm:col-span-3', !live && 'invisible')}>
           <Button id={`${id}-up`} type="button" variant="outline" size="sm" disabled={index === 0} onClick={() => actions.move(index - 1)} aria-label={`Move task ${n} up`}>
             ↑ Up
           </Button>
@@ -193,7 +195,7 @@ export function ProjectTimeline() {
   return (
     <>
       <CalculatorCard title="Plan your project">
-        <form method="get" noValidate={hydrated} onSubmit={submit} className="grid gap-6">
+        <form method="get" ref={validateInScript} onSubmit={submit} className="grid gap-6">
           <form.Field name="start">
             {(field) => (
               <div className="grid gap-2 sm:max-w-xs">
@@ -215,45 +217,51 @@ export function ProjectTimeline() {
             )}
           </form.Field>
 
-          <form.Field name="tasks" mode="array">
-            {(tasks) => (
-              <fieldset className="grid gap-3">
-                <legend className="mb-2 text-lg font-semibold">Tasks</legend>
-                <ol className="grid gap-3">
-                  {tasks.state.value.map((_, i) => (
-                    <li key={i}>
-                      {taskRow(i, tasks.state.value.length, {
-                        move: (to) => {
-                          tasks.moveValue(i, to);
-                          // Focus follows the row to its new place (or stays on the button that can still move it).
-                          const direction = to < i ? 'up' : 'down';
-                          requestAnimationFrame(() => focusFirst(`task-${to}-${direction}`, `task-${to}-${direction === 'up' ? 'down' : 'up'}`));
-                        },
-                        remove: () => {
-                          tasks.removeValue(i);
-                          requestAnimationFrame(() => focusFirst(`task-${Math.max(0, i - 1)}-name`));
-                        },
-                      })}
-                    </li>
-                  ))}
-                </ol>
-                <div className={cn(!hydrated && 'invisible')}>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    disabled={tasks.state.value.length >= MAX_TASKS}
-                    onClick={() => {
-                      const at = tasks.state.value.length;
-                      tasks.pushValue(emptyRow());
-                      requestAnimationFrame(() => document.getElementById(`task-${at}-name`)?.focus());
-                    }}
-                  >
-                    Add Task
-                  </Button>
-                </div>
-              </fieldset>
+          {/* An array field renders again on its own row operations only; a refill from the address
+              (Back, a shared link) changes the number of rows too. */}
+          <form.Subscribe selector={(state) => state.values.tasks.length}>
+            {() => (
+              <form.Field name="tasks" mode="array">
+                {(tasks) => (
+                  <fieldset className="grid gap-3">
+                    <legend className="mb-2 text-lg font-semibold">Tasks</legend>
+                    <ol className="grid gap-3">
+                      {tasks.state.value.map((_, i) => (
+                        <li key={i}>
+                          {taskRow(i, tasks.state.value.length, {
+                            move: (to) => {
+                              tasks.moveValue(i, to);
+                              // Focus follows the row to its new place (or stays on the button that can still move it).
+                              const direction = to < i ? 'up' : 'down';
+                              requestAnimationFrame(() => focusFirst(`task-${to}-${direction}`, `task-${to}-${direction === 'up' ? 'down' : 'up'}`));
+                            },
+                            remove: () => {
+                              tasks.removeValue(i);
+                              requestAnimationFrame(() => focusFirst(`task-${Math.max(0, i - 1)}-name`));
+                            },
+                          })}
+                        </li>
+                      ))}
+                    </ol>
+                    <div className={cn(!live && 'invisible')}>
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        disabled={tasks.state.value.length >= MAX_TASKS}
+                        onClick={() => {
+                          const at = tasks.state.value.length;
+                          tasks.pushValue(emptyRow());
+                          requestAnimationFrame(() => document.getElementById(`task-${at}-name`)?.focus());
+                        }}
+                      >
+                        Add Task
+                      </Button>
+                    </div>
+                  </fieldset>
+                )}
+              </form.Field>
             )}
-          </form.Field>
+          </form.Subscribe>
 
           <details className="rounded-lg border p-4">
             <summary className="cursor-pointer text-sm font-semibold">Weekend days and holidays for business-day tasks</summary>
@@ -278,14 +286,14 @@ export function ProjectTimeline() {
             {skipped !== null && skipped > 0 && (
               <p role="status" className="text-sm font-medium text-warning-foreground">
                 {plural(skipped, 'row')} {skipped === 1 ? 'was' : 'were'} skipped: a task needs a name and a whole
-                number of days from 1 to {DURATION_MAX.toLocaleString('en-US')}.
+                number of days from 1 to {grouped(DURATION_MAX)}.
               </p>
             )}
           </div>
         </form>
       </CalculatorCard>
 
-      {hydrated && timeline.tasks.length > 0 ? (
+      {live && timeline.tasks.length > 0 ? (
         <Suspense fallback={<ResultCard busy className="mt-6 min-h-96"><p>Scheduling the tasks…</p></ResultCard>}>
           <TimelineView timeline={timeline} today={today} />
         </Suspense>

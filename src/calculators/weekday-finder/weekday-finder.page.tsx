@@ -1,6 +1,6 @@
 import { addDays, dayOfYear, isoDateParts, isoWeek, weekdayName, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/format';
-import { plural } from '@/lib/plural';
+import { grouped, plural } from '@/lib/plural';
 import { canonicalizer } from '@/lib/url/canonical';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { useCommit } from '@/hooks/use-commit';
@@ -31,7 +31,7 @@ export const canonicalSearch = canonicalizer(weekdayFinderParams);
 /** Spec §9: the quick examples. */
 const EXAMPLES = [7, 14, 30, 90, 365] as const;
 
-const ADD_MESSAGE = `Enter a whole number of days from -${MAX_ADD.toLocaleString('en-US')} to ${MAX_ADD.toLocaleString('en-US')}.`;
+const ADD_MESSAGE = `Enter a whole number of days from -${grouped(MAX_ADD)} to ${grouped(MAX_ADD)}.`;
 
 export default function WeekdayFinderPage() {
   return (

@@ -2,7 +2,7 @@ import { Suspense, lazy, useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from '@tanstack/react-form';
 import { parseIsoDate } from '@/lib/date/civil-date';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { validateInScript } from '@/lib/form';
 import { useToday } from '@/hooks/use-today';
 import { ArticleFrame, pageText } from '@/components/article-frame';
 import { DATE_FIELD_LIMITS } from '@/components/form-fields';
@@ -60,12 +60,14 @@ const emptyEvent: EventFields = { name: '', date: '', emoji: DEFAULT_EMOJI };
  * Another Countdown' returns to the form with the event's values in it.
  */
 export function CustomEventCountdown() {
-  const hydrated = useHydrated();
   const today = useToday();
+  // The visitor's date is known once the page runs in the browser: a transition after hydration
+  // (see useToday), so this whole form renders again in slices, not in one long task.
+  const live = today !== null;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  // The address is read only once hydrated: the prerendered page is the empty form.
-  const event = hydrated ? readEvent(searchParams) : null;
+  // The address is read only once live: the prerendered page is the empty form.
+  const event = live ? readEvent(searchParams) : null;
 
   const form = useForm({
     defaultValues: emptyEvent,
@@ -100,7 +102,7 @@ export function CustomEventCountdown() {
   return (
     <div className="mt-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <h2 className="mb-4 text-xl font-semibold">Create your countdown</h2>
-      <form method="get" noValidate={hydrated} onSubmit={submit} className="grid gap-5">
+      <form method="get" ref={validateInScript} onSubmit={submit} className="grid gap-5">
         <form.Field name="name" validators={{ onSubmit: eventSchema.name }}>
           {(field) => (
             <TextField
@@ -166,10 +168,10 @@ export function CustomEventCountdown() {
         <form.Subscribe selector={(state) => state.values.name.trim() !== '' && state.values.date !== ''}>
           {(filled) => (
             <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" disabled={hydrated && !filled}>
+              <Button type="submit" disabled={live && !filled}>
                 Create Countdown
               </Button>
-              <span className={cn('text-sm text-muted-foreground', (!hydrated || filled) && 'invisible')}>
+              <span className={cn('text-sm text-muted-foreground', (!live || filled) && 'invisible')}>
                 Enter a name and a date to create it.
               </span>
             </div>

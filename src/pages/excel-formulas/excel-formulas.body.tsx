@@ -7,6 +7,7 @@ import { Toc } from '@/components/toc';
 import { ToasterHost } from '@/components/toast';
 import type { FaqItem } from '@/content/types';
 import { formatLong, formatMedium } from '@/lib/date/format';
+import { grouped } from '@/lib/plural';
 import {
   age,
   christmas,
@@ -711,14 +712,14 @@ export default function ExcelFormulasBody() {
           </table>
           <p>
             Excel can also switch a workbook to the 1904 date system, where day 0 is January 1, 1904 and every serial
-            is {serials.offset1904.toLocaleString('en-US')} lower. Copying dates as plain numbers between workbooks on different systems shifts
+            is {grouped(serials.offset1904)} lower. Copying dates as plain numbers between workbooks on different systems shifts
             them by four years and a day. In both programs, the character between arguments follows your locale: a
             comma in US English, a semicolon where the comma is the decimal separator.
           </p>
           <p>
             A serial number is simply the count of days since {formatMedium(serials.sheetsEpoch)}:{' '}
             <Link to={`/days-between-dates?from=${serials.sheetsEpoch}&to=${serials.date}&inclusive=false`}>
-              the Days Between Dates calculator shows {serials.serial.toLocaleString('en-US')} days up to{' '}
+              the Days Between Dates calculator shows {grouped(serials.serial)} days up to{' '}
               {formatMedium(serials.date)}
             </Link>
             .

@@ -5,6 +5,7 @@
  */
 import type { IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
+import { grouped } from '@/lib/plural';
 import type { GuideCheck } from '@/content/types';
 
 const d = (text: string) => text as IsoDate;
@@ -337,6 +338,6 @@ export const checks: readonly GuideCheck[] = [
   },
   {
     link: `/days-between-dates?from=${serials.sheetsEpoch}&to=${serials.date}&inclusive=false`,
-    result: `${serials.serial.toLocaleString('en-US')} days`,
+    result: `${grouped(serials.serial)} days`,
   },
 ];

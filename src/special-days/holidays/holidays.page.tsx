@@ -4,12 +4,11 @@ import { formatLong } from '@/lib/date/format';
 import { holidayList, HOLIDAY_LIST, newYearDayOffInYearBefore, usFederalHolidays } from '@/lib/date/holidays';
 import { allDayEventsIcs } from '@/lib/date/icalendar';
 import { downloadText } from '@/lib/download';
-import { plural } from '@/lib/plural';
+import { grouped, plural } from '@/lib/plural';
 import { canonicalizer } from '@/lib/url/canonical';
 import { siteConfig } from '@/app/site-config';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { useCommit } from '@/hooks/use-commit';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { CalculatorCard } from '@/components/calculator-card';
 import { InputField } from '@/components/form-fields';
@@ -113,7 +112,7 @@ function HolidayRow({ name, date, days }: { name: string; date?: string; days?: 
         </span>
       </span>
       <span className={cn('text-right text-2xl font-bold tabular-nums text-primary', !known && 'invisible')}>
-        {days === 0 ? 'Today!' : (days ?? 365).toLocaleString('en-US')}
+        {days === 0 ? 'Today!' : grouped(days ?? 365)}
         {days !== 0 && <span className="block text-sm font-normal text-muted-foreground">{days === 1 ? 'day' : 'days'}</span>}
       </span>
     </li>
@@ -122,7 +121,6 @@ function HolidayRow({ name, date, days }: { name: string; date?: string; days?: 
 
 /** The federal holiday table of `year`, with the neighbouring years and the year's calendar file. */
 function FederalYear({ year, known }: { year: number; known: boolean }) {
-  const hydrated = useHydrated();
   const yearLink = (y: number) => ({ search: serializeHolidays({ year: y }) });
   const download = () => {
     const dtstamp = new Date();
@@ -158,7 +156,7 @@ function FederalYear({ year, known }: { year: number; known: boolean }) {
       <div className="grid gap-2 text-sm text-muted-foreground">
         <FederalTableNotes year={year} />
       </div>
-      <div className={cn('flex flex-wrap items-center gap-3', !hydrated && 'invisible')}>
+      <div className={'flex flex-wrap items-center gap-3'}>
         <Button type="button" variant="outline" size="sm" onClick={download}>
           Add to calendar
         </Button>

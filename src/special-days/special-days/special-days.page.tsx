@@ -7,6 +7,7 @@ import { ArticleFrame, pageText } from '@/components/article-frame';
 import { PageCard } from '@/components/page-card';
 import { useBuiltAmong, useSiteLinks } from '@/components/site-links';
 import { meta } from '@/special-days/special-days/special-days.meta';
+import { grouped } from '@/lib/plural';
 
 export { meta };
 
@@ -51,7 +52,7 @@ export function SpecialDaysCounts() {
           className="block rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary hover:bg-accent"
         >
           <span className="block text-4xl font-bold tabular-nums text-primary">
-            {count.days === null ? <span className="invisible">000</span> : count.days === 0 ? 'Today!' : count.days.toLocaleString('en-US')}
+            {count.days === null ? <span className="invisible">000</span> : count.days === 0 ? 'Today!' : grouped(count.days)}
           </span>
           <span className="mt-1 block text-lg font-semibold">
             {count.days === 0 ? `${count.label} is today` : `${count.days === 1 ? 'day' : 'days'} until ${count.label}`}
