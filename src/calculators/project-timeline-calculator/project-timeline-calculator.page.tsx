@@ -83,9 +83,7 @@ function formValues(timeline: Timeline) {
  */
 export function ProjectTimeline() {
   const today = useToday();
-  // The visitor's date is known once the page runs in the browser: a transition after hydration
-  // (see useToday), so this whole form renders again in slices, not in one long task.
-  const live = today !== null;
+  const live = today !== null; // the page runs in the browser (see useToday)
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const search = searchParams.toString();

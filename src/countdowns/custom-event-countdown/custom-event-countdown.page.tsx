@@ -61,9 +61,7 @@ const emptyEvent: EventFields = { name: '', date: '', emoji: DEFAULT_EMOJI };
  */
 export function CustomEventCountdown() {
   const today = useToday();
-  // The visitor's date is known once the page runs in the browser: a transition after hydration
-  // (see useToday), so this whole form renders again in slices, not in one long task.
-  const live = today !== null;
+  const live = today !== null; // the page runs in the browser (see useToday)
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // The address is read only once live: the prerendered page is the empty form.

@@ -156,7 +156,7 @@ function FederalYear({ year, known }: { year: number; known: boolean }) {
       <div className="grid gap-2 text-sm text-muted-foreground">
         <FederalTableNotes year={year} />
       </div>
-      <div className={'flex flex-wrap items-center gap-3'}>
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="outline" size="sm" onClick={download}>
           Add to calendar
         </Button>
