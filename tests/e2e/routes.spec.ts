@@ -24,7 +24,7 @@ for (const path of builtPaths()) {
     });
 
     // One page load per route for the checks that need a browser (a page load is most of their cost).
-    test('hydrates with one h1, the right head tags, no console error, no outside request, fits 375 px with the calculator on the first screen, and axe finds no violations in its content in light and dark mode', async ({ page, problems }) => {
+    test('hydrates with one h1, the right head tags, no console error, no outside request, every heading drawn as a heading, fits 375 px with the calculator on the first screen, and axe finds no violations in its content in light and dark mode', async ({ page, problems }) => {
       test.slow();
       await page.setViewportSize({ width: 375, height: 800 });
       await page.emulateMedia({ colorScheme: 'light' });
@@ -38,6 +38,12 @@ for (const path of builtPaths()) {
       // No sideways scrolling on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
+      // Every heading in the page's content is drawn as one: text left outside the prose styles
+      // shows its headings as plain lines.
+      const plainHeadings = await page
+        .locator('main :is(h2, h3, h4)')
+        .evaluateAll((headings) => headings.filter((h) => Number(getComputedStyle(h).fontWeight) < 600).map((h) => h.textContent));
+      expect(plainHeadings).toEqual([]);
 
       // The page's own content; the shell around it (header, sidebar, footer) is the same on
       // every route and is checked whole on two routes below. Every rule in light mode; in dark

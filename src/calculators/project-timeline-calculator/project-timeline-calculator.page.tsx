@@ -59,7 +59,7 @@ export default function ProjectTimelineCalculatorPage() {
       text={Text}
     >
       <ProjectTimeline />
-      <PlanningTips />
+      <PlanningTips className="prose mt-8 below-fold" />
       <ToasterHost />
     </ArticleFrame>
   );
