@@ -170,10 +170,10 @@ function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boole
   );
 }
 
-/** Placeholders as long as the computed facts usually are, for the prerendered page. */
-const PENDING_FACTS = [
+/** The computed facts at their longest for a date up to a year away (a yearly event's). */
+const LONGEST_FACTS = [
   'That is 00 weeks and 0 days away.',
-  'Between today and then: 000 weekdays (Monday to Friday) and 00 weekend days.',
+  'Between today and then: 000 weekdays (Monday to Friday) and 000 weekend days.',
 ];
 
 function Facts({ target, today, facts }: { target?: IsoDate; today?: IsoDate; facts: readonly string[] }) {
@@ -187,19 +187,26 @@ function Facts({ target, today, facts }: { target?: IsoDate; today?: IsoDate; fa
       computed.push(`Between today and then: ${plural(weekdays, 'weekday')} (Monday to Friday) and ${plural(days - 1 - weekdays, 'weekend day')}.`);
     }
   }
-  const pending = !(target && today);
-  // The computed facts keep one height (two facts, the longer wrapping on a phone) whether they
-  // are still placeholders, one line or two, so the page's own facts never move.
+  // The computed facts lie over an invisible copy of their longest text, which sets their height
+  // at every width: before hydration, and whether there are two facts, one or none, the page's
+  // own facts below keep their place.
   return (
     <div className="mt-4">
       <h3 className="text-sm font-semibold">Facts</h3>
-      <ul className="mt-1 min-h-[4.5rem] list-disc space-y-1 pl-5 text-sm sm:min-h-12">
-        {(pending ? PENDING_FACTS : computed).map((fact) => (
-          <li key={fact} className={cn(pending && 'invisible')}>
-            {fact}
-          </li>
-        ))}
-      </ul>
+      <div className="mt-1 grid text-sm">
+        <ul aria-hidden="true" className="invisible col-start-1 row-start-1 list-disc space-y-1 pl-5">
+          {LONGEST_FACTS.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+        {computed.length > 0 && (
+          <ul className="col-start-1 row-start-1 list-disc space-y-1 pl-5">
+            {computed.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       {facts.length > 0 && (
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
           {facts.map((fact) => (

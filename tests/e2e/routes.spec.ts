@@ -24,10 +24,18 @@ for (const path of builtPaths()) {
     });
 
     // One page load per route for the checks that need a browser (a page load is most of their cost).
-    test('hydrates with one h1, the right head tags, no console error, no outside request, every heading drawn as a heading, fits 375 px with the calculator on the first screen, and axe finds no violations in its content in light and dark mode', async ({ page, problems }) => {
+    test('hydrates with one h1, the right head tags, no console error, no outside request, every heading drawn as a heading, no layout shift, fits 375 px with the calculator on the first screen, and axe finds no violations in its content in light and dark mode', async ({ page, problems }) => {
       test.slow();
       await page.setViewportSize({ width: 375, height: 800 });
       await page.emulateMedia({ colorScheme: 'light' });
+      // Layout shifts from the first paint on (Lighthouse's CLS must be 0 in every run).
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push(String((entry as PerformanceEntry & { value: number }).value));
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toBeEmpty();
@@ -35,6 +43,8 @@ for (const path of builtPaths()) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(entry));
       if (entry.kind === 'calculator' && path === entry.path) await expectCalculatorOnFirstScreen(page, entry);
       await page.waitForLoadState('networkidle');
+      // Nothing moved while the page loaded, hydrated and filled in the visitor's date.
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
       // No sideways scrolling on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);

@@ -107,11 +107,14 @@ function HolidayRow({ name, date, days }: { name: string; date?: string; days?: 
     <li className="flex items-center justify-between gap-3 rounded-lg border bg-background p-3">
       <span>
         <span className="block font-semibold">{name}</span>
-        <span className={cn('block text-sm text-muted-foreground', !known && 'invisible')}>
-          {date ?? 'Wednesday, December 31, 2000'}
+        {/* The date lies over an invisible copy of the longest one and the count has a fixed
+            width, so the row's height is set at every width: it stays when the dates arrive or
+            change places. */}
+        <span className="grid text-sm text-muted-foreground before:invisible before:col-start-1 before:row-start-1 before:content-['Wednesday,_September_30,_2000']">
+          <span className="col-start-1 row-start-1">{date}</span>
         </span>
       </span>
-      <span className={cn('text-right text-2xl font-bold tabular-nums text-primary', !known && 'invisible')}>
+      <span className={cn('w-24 shrink-0 text-right text-2xl font-bold tabular-nums text-primary', !known && 'invisible')}>
         {days === 0 ? 'Today!' : grouped(days ?? 365)}
         {days !== 0 && <span className="block text-sm font-normal text-muted-foreground">{days === 1 ? 'day' : 'days'}</span>}
       </span>
