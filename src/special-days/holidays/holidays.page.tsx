@@ -106,10 +106,12 @@ function HolidayRow({ name, date, days }: { name: string; date?: string; days?: 
   return (
     <li className="flex items-center justify-between gap-3 rounded-lg border bg-background p-3">
       <span>
-        <span className="block font-semibold">{name}</span>
-        {/* The date lies over an invisible copy of the longest one and the count has a fixed
-            width, so the row's height is set at every width: it stays when the dates arrive or
-            change places. */}
+        {/* The name and the date each lie over an invisible copy of the longest one, and the
+            count has a fixed width, so a row's height depends on the screen's width alone: it
+            stays when the dates arrive and when the holidays change places. */}
+        <span className="grid font-semibold before:invisible before:col-start-1 before:row-start-1 before:content-['Independence_Day']">
+          <span className="col-start-1 row-start-1">{name}</span>
+        </span>
         <span className="grid text-sm text-muted-foreground before:invisible before:col-start-1 before:row-start-1 before:content-['Wednesday,_September_30,_2000']">
           <span className="col-start-1 row-start-1">{date}</span>
         </span>
