@@ -170,21 +170,23 @@ function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boole
   );
 }
 
+const weeksAway = (days: number) =>
+  `That is ${plural(Math.floor(days / 7), 'week')}${days % 7 ? ` and ${plural(days % 7, 'day')}` : ''} away.`;
+const daysInBetween = (weekdays: number, weekendDays: number) =>
+  `Between today and then: ${plural(weekdays, 'weekday')} (Monday to Friday) and ${plural(weekendDays, 'weekend day')}.`;
+
 /** The computed facts at their longest for a date up to a year away (a yearly event's). */
-const LONGEST_FACTS = [
-  'That is 00 weeks and 0 days away.',
-  'Between today and then: 000 weekdays (Monday to Friday) and 000 weekend days.',
-];
+const LONGEST_FACTS = [weeksAway(52 * 7 + 6), daysInBetween(261, 104)];
 
 function Facts({ target, today, facts }: { target?: IsoDate; today?: IsoDate; facts: readonly string[] }) {
   const computed: string[] = [];
   if (target && today) {
     const days = daysBetween(today, target);
-    if (days >= 7) computed.push(`That is ${plural(Math.floor(days / 7), 'week')}${days % 7 ? ` and ${plural(days % 7, 'day')}` : ''} away.`);
+    if (days >= 7) computed.push(weeksAway(days));
     const tomorrow = addDays(today, 1);
     if (days > 1 && tomorrow) {
       const weekdays = countBusinessDays(tomorrow, target);
-      computed.push(`Between today and then: ${plural(weekdays, 'weekday')} (Monday to Friday) and ${plural(days - 1 - weekdays, 'weekend day')}.`);
+      computed.push(daysInBetween(weekdays, days - 1 - weekdays));
     }
   }
   // The computed facts lie over an invisible copy of their longest text, which sets their height
@@ -194,27 +196,21 @@ function Facts({ target, today, facts }: { target?: IsoDate; today?: IsoDate; fa
     <div className="mt-4">
       <h3 className="text-sm font-semibold">Facts</h3>
       <div className="mt-1 grid text-sm">
-        <ul aria-hidden="true" className="invisible col-start-1 row-start-1 list-disc space-y-1 pl-5">
-          {LONGEST_FACTS.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-        {computed.length > 0 && (
-          <ul className="col-start-1 row-start-1 list-disc space-y-1 pl-5">
-            {computed.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
-          </ul>
-        )}
+        <FactList facts={LONGEST_FACTS} hidden className="col-start-1 row-start-1" />
+        {computed.length > 0 && <FactList facts={computed} className="col-start-1 row-start-1" />}
       </div>
-      {facts.length > 0 && (
-        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-          {facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
-      )}
+      {facts.length > 0 && <FactList facts={facts} className="mt-1 text-sm" />}
     </div>
+  );
+}
+
+function FactList({ facts, hidden = false, className }: { facts: readonly string[]; hidden?: boolean; className: string }) {
+  return (
+    <ul aria-hidden={hidden || undefined} className={cn('list-disc space-y-1 pl-5', hidden && 'invisible', className)}>
+      {facts.map((fact) => (
+        <li key={fact}>{fact}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -106,14 +106,14 @@ function HolidayRow({ name, date, days }: { name: string; date?: string; days?: 
   return (
     <li className="flex items-center justify-between gap-3 rounded-lg border bg-background p-3">
       <span>
-        {/* The name and the date each lie over an invisible copy of the longest one, and the
+        {/* The name and the date each keep the room of the longest one (data-longest), and the
             count has a fixed width, so a row's height depends on the screen's width alone: it
             stays when the dates arrive and when the holidays change places. */}
-        <span className="grid font-semibold before:invisible before:col-start-1 before:row-start-1 before:content-['Independence_Day']">
-          <span className="col-start-1 row-start-1">{name}</span>
+        <span data-longest="Independence Day" className="font-semibold">
+          <span>{name}</span>
         </span>
-        <span className="grid text-sm text-muted-foreground before:invisible before:col-start-1 before:row-start-1 before:content-['Wednesday,_September_30,_2000']">
-          <span className="col-start-1 row-start-1">{date}</span>
+        <span data-longest="Wednesday, September 30, 2000" className="text-sm text-muted-foreground">
+          <span>{date}</span>
         </span>
       </span>
       <span className={cn('w-24 shrink-0 text-right text-2xl font-bold tabular-nums text-primary', !known && 'invisible')}>
