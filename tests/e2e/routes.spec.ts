@@ -30,10 +30,10 @@ for (const path of builtPaths()) {
       await page.emulateMedia({ colorScheme: 'light' });
       // Layout shifts from the first paint on (Lighthouse's CLS must be 0 in every run).
       await page.addInitScript(() => {
-        const shifts: string[] = [];
+        const shifts: number[] = [];
         Object.assign(window, { layoutShifts: shifts });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push(String((entry as PerformanceEntry & { value: number }).value));
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(path);
@@ -44,7 +44,7 @@ for (const path of builtPaths()) {
       if (entry.kind === 'calculator' && path === entry.path) await expectCalculatorOnFirstScreen(page, entry);
       await page.waitForLoadState('networkidle');
       // Nothing moved while the page loaded, hydrated and filled in the visitor's date.
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
       // No sideways scrolling on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
@@ -63,9 +63,11 @@ for (const path of builtPaths()) {
       const light = await new AxeBuilder({ page }).include('main').analyze();
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-      // Sections drawn lazily (content-visibility) are drawn now, so their colours are the dark ones.
-      await page.evaluate(() => {
+      // Sections drawn lazily (content-visibility) are drawn now, so their colours are the dark ones,
+      // and axe reads them once the cards' colour transitions have ended.
+      await page.evaluate(async () => {
         for (const element of document.querySelectorAll<HTMLElement>('.below-fold')) element.style.contentVisibility = 'visible';
+        await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
       });
       const dark = await new AxeBuilder({ page }).include('main').withRules(['color-contrast', 'link-in-text-block']).analyze();
       const list = (scheme: string, violations: typeof light.violations) =>
