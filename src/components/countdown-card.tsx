@@ -9,7 +9,7 @@ import { grouped, plural } from '@/lib/plural';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useNow } from '@/hooks/use-now';
 import { CopyLinkButton } from '@/components/copy-link-button';
-import { ResultPending } from '@/components/result-card';
+import { LONGEST_DATE, ResultPending, Room } from '@/components/result-card';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -91,44 +91,44 @@ export function CountdownCard({
         reserveFacts && today === null && <Facts facts={facts} />
       )}
       {children}
-      {target && <AddToCalendar event={event} target={target} uid={uid} description={description} />}
+      {(target || (reserveFacts && today === null)) && (
+        <AddToCalendar event={event} target={target} uid={uid} description={description} />
+      )}
     </section>
   );
 }
 
 function DayCount({ days, event, target }: { days: number | null; event: string; target: IsoDate | null }) {
-  // The number stands alone on its line, so its width never moves the words after it.
-  const big = 'text-5xl font-bold tracking-tight tabular-nums text-countdown sm:text-6xl';
+  let count: ReactNode;
+  let line: ReactNode;
   if (days === null || target === null) {
-    return (
+    count = <span className="invisible">000</span>;
+    line = `days until ${event}: …`;
+  } else if (days === 0) {
+    count = <span>Today!</span>;
+    line = (
       <>
-        <p className={big}>
-          <span className="invisible">000</span>
-        </p>
-        <p className="mt-1 text-lg">{`days until ${event}: …`}</p>
+        {capitalize(event)} is today, <strong>{formatLong(target)}</strong>.
+      </>
+    );
+  } else {
+    const unit = Math.abs(days) === 1 ? 'day' : 'days';
+    count = <span>{grouped(Math.abs(days))}</span>;
+    line = (
+      <>
+        {days > 0 ? `${unit} until ${event}:` : `${unit} since ${event}:`} <strong>{formatLong(target)}</strong>
       </>
     );
   }
-  if (days === 0) {
-    return (
-      <>
-        <p className={big}>
-          <span>Today!</span>
-        </p>
-        <p className="mt-1 text-lg">
-          {capitalize(event)} is today, <strong>{formatLong(target)}</strong>.
-        </p>
-      </>
-    );
-  }
-  const unit = Math.abs(days) === 1 ? 'day' : 'days';
+  // The number stands alone on its line, so its width never moves the words after it; the line
+  // keeps the room of the longest date, so it wraps the same before and after the date is known.
   return (
     <>
-      <p className={big}>
-        <span>{grouped(Math.abs(days))}</span>
-      </p>
+      <p className="text-5xl font-bold tracking-tight tabular-nums text-countdown sm:text-6xl">{count}</p>
       <p className="mt-1 text-lg">
-        {days > 0 ? `${unit} until ${event}:` : `${unit} since ${event}:`} <strong>{formatLong(target)}</strong>
+        <Room longest={`days until ${event}: ${LONGEST_DATE}`} bold>
+          {line}
+        </Room>
       </p>
     </>
   );
@@ -214,15 +214,19 @@ function FactList({ facts, hidden = false, className }: { facts: readonly string
   );
 }
 
-/** Downloads an all-day event for the target date (RFC 5545), which calendar apps import. */
-function AddToCalendar({ event, target, uid, description }: { event: string; target: IsoDate; uid: string; description: string }) {
+/**
+ * Downloads an all-day event for the target date (RFC 5545), which calendar apps import. Until
+ * the page has hydrated and the target is known it keeps its place, invisible.
+ */
+function AddToCalendar({ event, target, uid, description }: { event: string; target: IsoDate | null; uid: string; description: string }) {
   const hydrated = useHydrated();
   const download = () => {
+    if (!target) return;
     const ics = allDayEventIcs({ uid: `${uid}-${target}@datewise`, title: capitalize(event), date: target, description, dtstamp: new Date() });
     downloadText(`${uid}-${target}.ics`, ics, 'text/calendar;charset=utf-8');
   };
   return (
-    <div className={cn('mt-4', !hydrated && 'invisible')}>
+    <div className={cn('mt-4', !(hydrated && target) && 'invisible')}>
       <Button type="button" variant="outline" size="sm" onClick={download}>
         Add to calendar
       </Button>

@@ -35,10 +35,22 @@ export function ResultCard({
   );
 }
 
+/** What a result says before the visitor's date is known (prerendered HTML, hydration). */
+export const PENDING_TEXT = 'Working out the result for your date…';
+
 /** The stand-in shown before the visitor's date is known (prerendered HTML, hydration). */
 export function ResultPending() {
-  return <p className="text-muted-foreground">Working out the result for your date…</p>;
+  return <p className="text-muted-foreground">{PENDING_TEXT}</p>;
 }
+
+/**
+ * A value of a result drawn before it is known: a no-break space keeps its line's height, so a
+ * result that draws its lines blank is filled in place when the visitor's date arrives.
+ */
+export const BLANK = '\u00a0';
+
+/** The longest date `formatLong` writes, for `data-longest` (see index.css). */
+export const LONGEST_DATE = 'Wednesday, September 30, 2000';
 
 /** A list of labelled figures under a result. */
 export function Facts({ children, className }: { children: ReactNode; className?: string }) {
@@ -52,5 +64,18 @@ export function Fact({ label, children, className }: { label: ReactNode; childre
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * Content that keeps the room of its longest value (`data-longest`, index.css): an invisible
+ * copy of `longest`, drawn bold with `bold` (as wide as a line with bold parts), lies under it,
+ * so it wraps and sizes the same before and after its value is known.
+ */
+export function Room({ longest, bold, className, children }: { longest: string; bold?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <span data-longest={longest} className={cn(bold && 'before:font-bold', className) || undefined}>
+      <span>{children}</span>
+    </span>
   );
 }

@@ -4,6 +4,7 @@ import { formatLong } from '@/lib/date/format';
 import type { Direction, StartDate } from '@/lib/date/date-shift';
 import { plural } from '@/lib/plural';
 import { DateField, IntegerField, RadioGroupField } from '@/components/form-fields';
+import { BLANK, LONGEST_DATE, Room } from '@/components/result-card';
 
 const DIRECTION_OPTIONS = [
   { value: 'from', label: 'From (future)' },
@@ -95,15 +96,31 @@ export function describeShift(values: ShiftValues, startDate: IsoDate, result: I
 
 /**
  * The result of a shift: a line saying what was computed, the weekday and the long date, or
- * why there is none (`date` null: outside years 1–9999). `children` add details below.
+ * why there is none (`date` null: outside years 1–9999). `children` add details below. While
+ * the visitor's date is not known (`date` undefined) the lines are drawn blank at their height,
+ * so the result fills them in place and nothing under it moves.
  */
-export function ShiftOutcome({ label, date, children }: { label: ReactNode; date: IsoDate | null; children?: ReactNode }) {
-  if (!date) return <p>That date falls outside the years 1 to 9999. Try fewer days.</p>;
+export function ShiftOutcome({
+  label,
+  labelRoom,
+  date,
+  children,
+}: {
+  label: ReactNode;
+  /** The label's longest form, whose room it keeps (see `Room`): a label that names a date wraps on a phone. */
+  labelRoom?: string;
+  date: IsoDate | null | undefined;
+  children?: ReactNode;
+}) {
+  if (date === null) return <p>That date falls outside the years 1 to 9999. Try fewer days.</p>;
   return (
     <>
-      <p className="text-sm text-muted-foreground">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-primary">{weekdayName(date)}</p>
-      <p className="text-xl font-semibold">{formatLong(date)}</p>
+      <p className="text-sm text-muted-foreground">{labelRoom ? <Room longest={labelRoom}>{label}</Room> : label}</p>
+      <p className="mt-1 text-3xl font-bold text-primary">{date ? weekdayName(date) : BLANK}</p>
+      {/* The date keeps the room of the longest one: on a phone some dates wrap. */}
+      <p className="text-xl font-semibold">
+        <Room longest={LONGEST_DATE}>{date ? formatLong(date) : BLANK}</Room>
+      </p>
       {children}
     </>
   );

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /**
@@ -61,4 +62,27 @@ export async function openWithJavaScript(browser: Browser, url: string): Promise
   await page.goto(url);
   await ready(page);
   return page;
+}
+
+/**
+ * Waits until the CSS transitions and finite animations running now have ended (a colour
+ * change after the theme switched, a toast sliding in): axe reads colours as they are painted.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * axe's violations on the whole page. The page is scrolled to its end first: the footer is drawn
+ * lazily (`content-visibility: auto`), and axe misreads the colours of a part never painted.
+ */
+export async function axe(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
 }

@@ -11,7 +11,7 @@ import { CalculatorFrame } from '@/components/calculator-frame';
 import { WeekendFields } from '@/components/weekend-fields';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
-import { ResultCard, ResultPending } from '@/components/result-card';
+import { LONGEST_DATE, PENDING_TEXT, ResultCard, ResultPending } from '@/components/result-card';
 import { Tabs } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import {
@@ -72,6 +72,8 @@ export function BusinessDaysCalculator() {
   const to = params.to ?? (today && addDays(today, 30));
   const count = from && to ? countWorkdays(from, to, params.inclusive, weekend, holidays) : null;
 
+  const shiftLabel = (startText: string) =>
+    `${plural(params.days, 'business day')} ${params.dir === 'from' ? 'after' : 'before'} ${startText}`;
   const weekendText = sortWeekdays(weekend).map((d) => WEEKDAY_NAMES[d]).join(' and ');
   const description =
     params.mode === 'add'
@@ -108,12 +110,17 @@ export function BusinessDaysCalculator() {
           </div>
           <ResultCard busy={!today}>
             {!today ? (
-              <ResultPending />
+              params.mode === 'add' ? (
+                // The result's lines, blank, at their height (see ShiftOutcome); the rules
+                // applied do not depend on the date.
+                <ShiftOutcome label={PENDING_TEXT} labelRoom={shiftLabel(LONGEST_DATE)} date={undefined}>
+                  {holidays === 'none' && <Skipped holidays={[]} weekendText={weekendText} calendar={holidays} />}
+                </ShiftOutcome>
+              ) : (
+                <ResultPending />
+              )
             ) : params.mode === 'add' ? (
-              <ShiftOutcome
-                label={`${plural(params.days, 'business day')} ${params.dir === 'from' ? 'after' : 'before'} ${start ? formatLong(start) : ''}`}
-                date={shift?.date ?? null}
-              >
+              <ShiftOutcome label={shiftLabel(start ? formatLong(start) : '')} labelRoom={shiftLabel(LONGEST_DATE)} date={shift?.date ?? null}>
                 {shift && <Skipped holidays={shift.skipped} weekendText={weekendText} calendar={holidays} />}
               </ShiftOutcome>
             ) : count && from && to ? (

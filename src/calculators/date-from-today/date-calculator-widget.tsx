@@ -10,7 +10,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, DateField } from '@/components/form-fields';
 import { describeShift, ShiftInputs, ShiftOutcome, startLabel } from '@/components/shift-inputs';
-import { ResultCard, ResultPending } from '@/components/result-card';
+import { PENDING_TEXT, ResultCard, ResultPending } from '@/components/result-card';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { useSubmit } from '@/hooks/use-submit';
@@ -99,7 +99,7 @@ export function DateCalculatorWidget() {
           date={shifted}
         />
       ) : (
-        <ResultPending />
+        <ShiftOutcome label={PENDING_TEXT} date={undefined} />
       )}
     </ResultCard>
   );

@@ -12,7 +12,7 @@ import { useSubmit } from '@/hooks/use-submit';
 import { BetweenDatesInputs, describeBetween, type BetweenDatesValues } from '@/components/between-dates-inputs';
 import { CalculatorCard } from '@/components/calculator-card';
 import { CalculatorFrame } from '@/components/calculator-frame';
-import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card';
+import { BLANK, Fact, Facts, LONGEST_DATE, PENDING_TEXT, ResultCard, Room } from '@/components/result-card';
 import { Button } from '@/components/ui/button';
 import { canonicalizer } from '@/lib/url/canonical';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
@@ -71,7 +71,7 @@ export function DaysBetweenCalculator() {
             <Button type="submit">Calculate Days Between</Button>
           </div>
           <ResultCard busy={count === null}>
-            {from && to && count !== null ? <BetweenResult from={from} to={to} values={values} count={count} /> : <ResultPending />}
+            <BetweenResult values={values} known={from && to && count !== null ? { from, to, count } : undefined} />
           </ResultCard>
         </form>
       </CalculatorCard>
@@ -80,29 +80,43 @@ export function DaysBetweenCalculator() {
   );
 }
 
-function BetweenResult({ from, to, values, count }: { from: IsoDate; to: IsoDate; values: BetweenDatesValues; count: number }) {
-  const counts = daysBetweenCounts(from, to);
-  const parts = breakdown(from, to);
-  const business = countBusinessDays(from, to, { inclusive: values.inclusive });
-  const span = [
-    plural(parts.years, 'year'),
-    plural(parts.months, 'month'),
-    plural(parts.weeks, 'week'),
-    plural(parts.days, 'day'),
-  ].join(', ');
+/**
+ * The count and its figures. While the visitor's date is not known (`known` undefined) the same
+ * lines and labels are drawn with blank values, so the result fills them in place and nothing
+ * under it moves.
+ */
+function BetweenResult({ values, known }: { values: BetweenDatesValues; known?: { from: IsoDate; to: IsoDate; count: number } }) {
+  const figures = known && betweenFigures(known.from, known.to, values, known.count);
   return (
     <div className="grid gap-4">
       <div>
-        <p className="text-3xl font-bold text-primary">{plural(count, values.workdays ? 'business day' : 'day')}</p>
-        {/* One line each: a short block is never the page's largest text, so LCP stays on the prerendered heading. */}
+        <p className="text-3xl font-bold text-primary">{figures?.headline ?? BLANK}</p>
+        {/* One line each: a short block is never the page's largest text, so LCP stays on the
+            prerendered heading. Each keeps the room of the longest date: some wrap on a phone. */}
         <p className="mt-1">
-          from <strong>{formatLong(from)}</strong>
+          <Room longest={`from ${LONGEST_DATE}`} bold>
+            {known ? (
+              <>
+                from <strong>{formatLong(known.from)}</strong>
+              </>
+            ) : (
+              <span className="text-muted-foreground">{PENDING_TEXT}</span>
+            )}
+          </Room>
         </p>
         <p>
-          to <strong>{formatLong(to)}</strong>
-          {values.workdays ? (values.inclusive ? ', both dates counted' : ', end date not counted') : ''}
+          <Room longest={`to ${LONGEST_DATE}`} bold>
+            {known ? (
+              <>
+                to <strong>{formatLong(known.to)}</strong>
+                {values.workdays ? (values.inclusive ? ', both dates counted' : ', end date not counted') : ''}
+              </>
+            ) : (
+              BLANK
+            )}
+          </Room>
         </p>
-        {counts.reversed && (
+        {figures?.reversed && (
           <p className="mt-1 text-sm font-medium text-warning-foreground">
             The end date is before the start date
             {values.workdays ? ', so there are no business days to count.' : ', so the counts are negative.'}
@@ -110,19 +124,39 @@ function BetweenResult({ from, to, values, count }: { from: IsoDate; to: IsoDate
         )}
       </div>
       <Facts>
-        <Fact label="End date not counted">{plural(counts.plain, 'day')}</Fact>
-        <Fact label="Both dates counted">{plural(counts.inclusive, 'day')}</Fact>
-        <Fact label="Strictly between">{plural(counts.strictlyBetween, 'day')}</Fact>
+        <Fact label="End date not counted">{figures?.plain ?? BLANK}</Fact>
+        <Fact label="Both dates counted">{figures?.inclusive ?? BLANK}</Fact>
+        <Fact label="Strictly between">{figures?.strictlyBetween ?? BLANK}</Fact>
         <Fact label="In years, months, weeks and days" className="sm:col-span-2">
-          {parts.sign < 0 ? 'minus ' : ''}
-          {span}
+          {figures?.span ?? BLANK}
         </Fact>
         <Fact label={`Business days (Mon–Fri${values.inclusive ? ', both dates counted' : ''})`}>
-          {plural(business, 'business day')}
+          {figures?.business ?? BLANK}
         </Fact>
       </Facts>
     </div>
   );
+}
+
+/** The result's figures as the page writes them. */
+function betweenFigures(from: IsoDate, to: IsoDate, values: BetweenDatesValues, count: number) {
+  const counts = daysBetweenCounts(from, to);
+  const parts = breakdown(from, to);
+  const span = [
+    plural(parts.years, 'year'),
+    plural(parts.months, 'month'),
+    plural(parts.weeks, 'week'),
+    plural(parts.days, 'day'),
+  ].join(', ');
+  return {
+    headline: plural(count, values.workdays ? 'business day' : 'day'),
+    reversed: counts.reversed,
+    plain: plural(counts.plain, 'day'),
+    inclusive: plural(counts.inclusive, 'day'),
+    strictlyBetween: plural(counts.strictlyBetween, 'day'),
+    span: `${parts.sign < 0 ? 'minus ' : ''}${span}`,
+    business: plural(countBusinessDays(from, to, { inclusive: values.inclusive }), 'business day'),
+  };
 }
 
 /** Spec: cards for popular special-day calculations — days from today to the next holidays. */

@@ -7,6 +7,7 @@ import { CalculatorFrame } from '@/components/calculator-frame';
 import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
 import { meta } from '@/special-days/election/election.meta';
 import { pageText } from '@/components/article-frame';
+import { BLANK, Room } from '@/components/result-card';
 
 export { meta };
 
@@ -49,7 +50,7 @@ export default function ElectionDayPage() {
   );
 }
 
-/** The next five general election days; placeholders keep the table's size before hydration. */
+/** The next five general election days; blank cells keep the table's size before hydration. */
 export function NextElections() {
   const today = useToday();
   const rows: { year: number; date: IsoDate | null; presidential: boolean | null }[] = [];
@@ -74,30 +75,33 @@ export function NextElections() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => (
-              <tr key={i} className="border-t">
-                {row.date && today ? (
-                  <>
-                    <th scope="row" className="px-3 py-2">{row.year}</th>
-                    <td className="px-3 py-2">{formatLong(row.date)}</td>
-                    <td className="px-3 py-2">
-                      {row.presidential ? <strong>Presidential</strong> : 'Midterm'}
-                    </td>
-                    <td className="px-3 py-2">{plural(daysBetween(today, row.date), 'day')}</td>
-                  </>
-                ) : (
-                  <>
-                    <th scope="row" className="px-3 py-2"><span className="invisible">2000</span></th>
-                    <td className="px-3 py-2"><span className="invisible">Tuesday, November 3, 2000</span></td>
-                    <td className="px-3 py-2"><span className="invisible">Presidential</span></td>
-                    <td className="px-3 py-2"><span className="invisible">000 days</span></td>
-                  </>
-                )}
-              </tr>
-            ))}
+            {/* Each cell keeps the room of its longest value (data-longest), so the columns keep
+                their widths when the dates arrive. */}
+            {rows.map((row, i) => {
+              const date = today && row.date;
+              return (
+                <tr key={i} className="border-t">
+                  <th scope="row" className="px-3 py-2">
+                    <Room longest="2000">{date ? row.year : BLANK}</Room>
+                  </th>
+                  <td className="px-3 py-2">
+                    <Room longest="Tuesday, November 8, 2000">{date ? formatLong(date) : BLANK}</Room>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Room longest="Presidential" bold>
+                      {!date ? BLANK : row.presidential ? <strong>Presidential</strong> : 'Midterm'}
+                    </Room>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Room longest="0,000 days">{today && date ? plural(daysBetween(today, date), 'day') : BLANK}</Room>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
     </section>
   );
 }
+

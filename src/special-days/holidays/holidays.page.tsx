@@ -12,6 +12,7 @@ import { useCommit } from '@/hooks/use-commit';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { CalculatorCard } from '@/components/calculator-card';
 import { InputField } from '@/components/form-fields';
+import { LONGEST_DATE, Room } from '@/components/result-card';
 import { UsHolidayTable } from '@/components/us-holiday-table';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -109,12 +110,12 @@ function HolidayRow({ name, date, days }: { name: string; date?: string; days?: 
         {/* The name and the date each keep the room of the longest one (data-longest), and the
             count has a fixed width, so a row's height depends on the screen's width alone: it
             stays when the dates arrive and when the holidays change places. */}
-        <span data-longest="Independence Day" className="font-semibold">
-          <span>{name}</span>
-        </span>
-        <span data-longest="Wednesday, September 30, 2000" className="text-sm text-muted-foreground">
-          <span>{date}</span>
-        </span>
+        <Room longest="Independence Day" className="font-semibold">
+          {name}
+        </Room>
+        <Room longest={LONGEST_DATE} className="text-sm text-muted-foreground">
+          {date}
+        </Room>
       </span>
       <span className={cn('w-24 shrink-0 text-right text-2xl font-bold tabular-nums text-primary', !known && 'invisible')}>
         {days === 0 ? 'Today!' : grouped(days ?? 365)}

@@ -10,7 +10,7 @@ import { CalculatorFrame } from '@/components/calculator-frame';
 import { CalculatorCard } from '@/components/calculator-card';
 import { InputField } from '@/components/form-fields';
 import { QuickLinks } from '@/components/quick-links';
-import { ResultCard } from '@/components/result-card';
+import { BLANK, LONGEST_DATE, ResultCard, Room } from '@/components/result-card';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
@@ -141,7 +141,7 @@ function DaysAfter() {
   );
 }
 
-/** The spec's common offsets; blank stand-ins keep the table's size until the year is known. */
+/** The spec's common offsets; blank cells keep the table's size until the year is known. */
 function CommonDates({ valentine }: { valentine: IsoDate | null }) {
   return (
     <section aria-labelledby="valentine-common">
@@ -163,8 +163,10 @@ function CommonDates({ valentine }: { valentine: IsoDate | null }) {
               return (
                 <tr key={days} className="border-t">
                   <th scope="row" className="px-3 py-2 font-medium">{label}</th>
+                  {/* The cell keeps the room of the longest date (data-longest), so the columns
+                      keep their widths when the dates arrive. */}
                   <td className="px-3 py-2">
-                    {!valentine ? <span className="invisible">Wednesday, September 30, 2000</span> : date ? formatLong(date) : 'After December 31, 9999'}
+                    <Room longest={LONGEST_DATE}>{!valentine ? BLANK : date ? formatLong(date) : 'After December 31, 9999'}</Room>
                   </td>
                 </tr>
               );
