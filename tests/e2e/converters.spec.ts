@@ -1,12 +1,6 @@
 /** The time zone converter and the date format converter in a real browser. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
+import { axe, expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
 
-const axe = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 test.describe('time zone converter', () => {
   test('New York to London across both DST changes of 2025: 4 hours apart while only New York has moved', async ({ page, problems }) => {

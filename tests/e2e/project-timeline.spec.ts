@@ -1,20 +1,10 @@
 /** The project timeline: a plan built in the form, its link, its exports, and a hundred tasks. */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
+import { axe, expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
 
 const task = (page: Page, n: number) => page.getByRole('group', { name: `Task ${n}`, exact: true });
 const bodyRows = (page: Page) => result(page).getByRole('table').getByRole('row');
-/**
- * axe's violations. The page is scrolled to its end first: the footer is drawn lazily
- * (`content-visibility: auto`), and axe misreads the colours of a part that was never painted.
- */
-const axe = async (page: Page) => {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
-};
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-23T18:00:00Z') });

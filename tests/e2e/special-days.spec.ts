@@ -1,8 +1,7 @@
 /** The special-day pages, against a fixed clock. */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openWithJavaScript, ready, result, test } from './fixtures';
+import { axe, expect, openWithJavaScript, ready, result, test } from './fixtures';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -43,15 +42,6 @@ const darkMode = async (page: Page) => {
   await page.waitForTimeout(400);
 };
 
-/**
- * axe's violations. The page is scrolled to its end first: the footer is drawn lazily
- * (`content-visibility: auto`), and axe misreads the colours of a part that was never painted.
- */
-const axe = async (page: Page) => {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
-};
 
 test('holidays: the day of a holiday and the day after, a year from the form, Back, and the year’s calendar file', async ({ page, problems }) => {
   // Sunday, July 4, 2027, 10:00 in Chicago.
