@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { addDays, daysBetween, type IsoDate } from '@/lib/date/civil-date';
 import { countBusinessDays } from '@/lib/date/business-days';
 import { countdown } from '@/lib/date/countdown';
-import { formatLong } from '@/lib/date/format';
+import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
 import { allDayEventIcs } from '@/lib/date/icalendar';
 import { downloadText } from '@/lib/download';
 import { grouped, plural } from '@/lib/plural';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useNow } from '@/hooks/use-now';
 import { CopyLinkButton } from '@/components/copy-link-button';
-import { LONGEST_DATE, ResultPending, Room } from '@/components/result-card';
+import { ResultPending, Room } from '@/components/result-card';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -35,7 +35,7 @@ export function CountdownCard({
   uid,
   prompt,
   form,
-  reserveFacts = false,
+  alwaysHasTarget = false,
   children,
 }: {
   title: ReactNode;
@@ -52,16 +52,18 @@ export function CountdownCard({
   /** What the card says when the visitor's date is known but there is no target yet (no birth date). */
   prompt?: ReactNode;
   /**
-   * Whether the page always has a target once the visitor's date is known: the computed facts
-   * then keep their place (invisible) before hydration, so nothing moves when they appear.
+   * Whether the page always has a target once the visitor's date is known: the count, the
+   * computed facts and "Add to calendar" then keep their place before hydration, so nothing
+   * moves when they appear.
    */
-  reserveFacts?: boolean;
+  alwaysHasTarget?: boolean;
   /** The page's main input, shown above the count (the birth date). */
   form?: ReactNode;
   /** Controls under the clock and facts (a custom date picker). */
   children?: ReactNode;
 }) {
   const days = target && today ? daysBetween(today, target) : null;
+  const reserve = alwaysHasTarget && today === null;
   return (
     <section data-accent={color} aria-labelledby="countdown-title" className="mt-4 rounded-xl border bg-countdown-soft p-4 shadow-sm sm:p-6">
       <div className="mb-1 flex items-center justify-between gap-2">
@@ -77,7 +79,7 @@ export function CountdownCard({
           // A page that always has a target draws the count's own elements before hydration,
           // so the count fills them in place (nothing moves, and the page's largest text is
           // painted with the prerendered HTML).
-          reserveFacts ? <DayCount days={null} event={event} target={null} /> : <ResultPending />
+          reserve ? <DayCount days={null} event={event} target={null} /> : <ResultPending />
         ) : target === null || days === null ? (
           prompt
         ) : (
@@ -88,10 +90,10 @@ export function CountdownCard({
       {target && today ? (
         <Facts target={target} today={today} facts={facts} />
       ) : (
-        reserveFacts && today === null && <Facts facts={facts} />
+        reserve && <Facts facts={facts} />
       )}
       {children}
-      {(target || (reserveFacts && today === null)) && (
+      {(target || reserve) && (
         <AddToCalendar event={event} target={target} uid={uid} description={description} />
       )}
     </section>
@@ -126,7 +128,7 @@ function DayCount({ days, event, target }: { days: number | null; event: string;
     <>
       <p className="text-5xl font-bold tracking-tight tabular-nums text-countdown sm:text-6xl">{count}</p>
       <p className="mt-1 text-lg">
-        <Room longest={`days until ${event}: ${LONGEST_DATE}`} bold>
+        <Room longest={`days until ${event}: ${LONGEST_LONG_DATE}`} bold>
           {line}
         </Room>
       </p>

@@ -63,7 +63,7 @@ export function EventCountdown({
       color={color}
       facts={custom ? [] : facts}
       uid={custom ? `${uid}-custom` : uid}
-      reserveFacts
+      alwaysHasTarget
     >
       {customDate && (
         <form method="get" onSubmit={(event) => event.preventDefault()} className="mt-5 grid gap-2 border-t pt-4">

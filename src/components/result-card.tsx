@@ -49,9 +49,6 @@ export function ResultPending() {
  */
 export const BLANK = '\u00a0';
 
-/** The longest date `formatLong` writes, for `data-longest` (see index.css). */
-export const LONGEST_DATE = 'Wednesday, September 30, 2000';
-
 /** A list of labelled figures under a result. */
 export function Facts({ children, className }: { children: ReactNode; className?: string }) {
   return <dl className={cn('grid gap-2 text-sm sm:grid-cols-3', className)}>{children}</dl>;

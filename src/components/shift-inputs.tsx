@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { weekdayName, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
 import type { Direction, StartDate } from '@/lib/date/date-shift';
 import { plural } from '@/lib/plural';
 import { DateField, IntegerField, RadioGroupField } from '@/components/form-fields';
-import { BLANK, LONGEST_DATE, Room } from '@/components/result-card';
+import { BLANK, Room } from '@/components/result-card';
 
 const DIRECTION_OPTIONS = [
   { value: 'from', label: 'From (future)' },
@@ -119,7 +119,7 @@ export function ShiftOutcome({
       <p className="mt-1 text-3xl font-bold text-primary">{date ? weekdayName(date) : BLANK}</p>
       {/* The date keeps the room of the longest one: on a phone some dates wrap. */}
       <p className="text-xl font-semibold">
-        <Room longest={LONGEST_DATE}>{date ? formatLong(date) : BLANK}</Room>
+        <Room longest={LONGEST_LONG_DATE}>{date ? formatLong(date) : BLANK}</Room>
       </p>
       {children}
     </>

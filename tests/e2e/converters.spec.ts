@@ -1,7 +1,6 @@
 /** The time zone converter and the date format converter in a real browser. */
 import { axe, expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
 
-
 test.describe('time zone converter', () => {
   test('New York to London across both DST changes of 2025: 4 hours apart while only New York has moved', async ({ page, problems }) => {
     const cases = [

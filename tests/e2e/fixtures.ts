@@ -76,6 +76,12 @@ export async function settled(page: Page) {
   });
 }
 
+/** Switches the system setting to dark mid-test, once its colour transitions have run. */
+export async function darkMode(page: Page) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await settled(page);
+}
+
 /**
  * axe's violations on the whole page. The page is scrolled to its end first: the footer is drawn
  * lazily (`content-visibility: auto`), and axe misreads the colours of a part never painted.

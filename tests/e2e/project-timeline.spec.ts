@@ -1,7 +1,7 @@
 /** The project timeline: a plan built in the form, its link, its exports, and a hundred tasks. */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { axe, expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
+import { axe, darkMode, expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
 
 const task = (page: Page, n: number) => page.getByRole('group', { name: `Task ${n}`, exact: true });
 const bodyRows = (page: Page) => result(page).getByRole('table').getByRole('row');
@@ -64,8 +64,7 @@ test('a plan’s schedule, summary and chart pass axe in light and dark mode', a
   await ready(page);
   await expect(result(page).getByRole('img', { name: /^Timeline chart: 4 tasks/ })).toBeVisible();
   expect(await axe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(400);
+  await darkMode(page);
   expect(await axe(page)).toEqual([]);
   expect(problems).toEqual([]);
 });

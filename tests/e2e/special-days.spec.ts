@@ -1,7 +1,6 @@
 /** The special-day pages, against a fixed clock. */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { axe, expect, openWithJavaScript, ready, result, test } from './fixtures';
+import { axe, darkMode, expect, openWithJavaScript, ready, result, test } from './fixtures';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -35,13 +34,6 @@ test('the hub counts to Christmas and New Year’s Day and links every special d
   await expect(page).toHaveURL(/\/countdown\/christmas$/);
   expect(problems).toEqual([]);
 });
-
-/** Dark mode mid-test, once the colour transitions have run (axe reads colours as painted). */
-const darkMode = async (page: Page) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(400);
-};
-
 
 test('holidays: the day of a holiday and the day after, a year from the form, Back, and the year’s calendar file', async ({ page, problems }) => {
   // Sunday, July 4, 2027, 10:00 in Chicago.

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
 import { resolveStart } from '@/lib/date/date-shift';
 import { addWorkdays, countWorkdays, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/holiday-calendars';
 import { useUrlParams } from '@/hooks/use-url-params';
@@ -11,7 +11,7 @@ import { CalculatorFrame } from '@/components/calculator-frame';
 import { WeekendFields } from '@/components/weekend-fields';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
-import { LONGEST_DATE, PENDING_TEXT, ResultCard, ResultPending } from '@/components/result-card';
+import { PENDING_TEXT, ResultCard, ResultPending } from '@/components/result-card';
 import { Tabs } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import {
@@ -113,14 +113,14 @@ export function BusinessDaysCalculator() {
               params.mode === 'add' ? (
                 // The result's lines, blank, at their height (see ShiftOutcome); the rules
                 // applied do not depend on the date.
-                <ShiftOutcome label={PENDING_TEXT} labelRoom={shiftLabel(LONGEST_DATE)} date={undefined}>
+                <ShiftOutcome label={PENDING_TEXT} labelRoom={shiftLabel(LONGEST_LONG_DATE)} date={undefined}>
                   {holidays === 'none' && <Skipped holidays={[]} weekendText={weekendText} calendar={holidays} />}
                 </ShiftOutcome>
               ) : (
                 <ResultPending />
               )
             ) : params.mode === 'add' ? (
-              <ShiftOutcome label={shiftLabel(start ? formatLong(start) : '')} labelRoom={shiftLabel(LONGEST_DATE)} date={shift?.date ?? null}>
+              <ShiftOutcome label={shiftLabel(start ? formatLong(start) : '')} labelRoom={shiftLabel(LONGEST_LONG_DATE)} date={shift?.date ?? null}>
                 {shift && <Skipped holidays={shift.skipped} weekendText={weekendText} calendar={holidays} />}
               </ShiftOutcome>
             ) : count && from && to ? (

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { addDays, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
 import { breakdown, daysBetweenCounts } from '@/lib/date/days-between';
 import { countBusinessDays } from '@/lib/date/business-days';
 import { dayCount } from '@/lib/date/day-count';
@@ -12,7 +12,7 @@ import { useSubmit } from '@/hooks/use-submit';
 import { BetweenDatesInputs, describeBetween, type BetweenDatesValues } from '@/components/between-dates-inputs';
 import { CalculatorCard } from '@/components/calculator-card';
 import { CalculatorFrame } from '@/components/calculator-frame';
-import { BLANK, Fact, Facts, LONGEST_DATE, PENDING_TEXT, ResultCard, Room } from '@/components/result-card';
+import { BLANK, Fact, Facts, PENDING_TEXT, ResultCard, Room } from '@/components/result-card';
 import { Button } from '@/components/ui/button';
 import { canonicalizer } from '@/lib/url/canonical';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
@@ -94,7 +94,7 @@ function BetweenResult({ values, known }: { values: BetweenDatesValues; known?: 
         {/* One line each: a short block is never the page's largest text, so LCP stays on the
             prerendered heading. Each keeps the room of the longest date: some wrap on a phone. */}
         <p className="mt-1">
-          <Room longest={`from ${LONGEST_DATE}`} bold>
+          <Room longest={`from ${LONGEST_LONG_DATE}`} bold>
             {known ? (
               <>
                 from <strong>{formatLong(known.from)}</strong>
@@ -105,7 +105,7 @@ function BetweenResult({ values, known }: { values: BetweenDatesValues; known?: 
           </Room>
         </p>
         <p>
-          <Room longest={`to ${LONGEST_DATE}`} bold>
+          <Room longest={`to ${LONGEST_LONG_DATE}`} bold>
             {known ? (
               <>
                 to <strong>{formatLong(known.to)}</strong>

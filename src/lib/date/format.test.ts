@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type IsoDate, parseIsoDate } from './civil-date';
-import { formatLong, formatMedium, formatShort } from './format';
+import { type IsoDate, addDays, parseIsoDate } from './civil-date';
+import { LONGEST_LONG_DATE, formatLong, formatMedium, formatShort } from './format';
 
 const iso = (text: string): IsoDate => {
   const d = parseIsoDate(text);
@@ -9,6 +9,15 @@ const iso = (text: string): IsoDate => {
 };
 
 describe('display formats', () => {
+  it('knows its longest long date: no day of 2000 to 2099 is written longer', () => {
+    expect(LONGEST_LONG_DATE).toBe('Wednesday, September 27, 2000');
+    let longest = 0;
+    for (let d: IsoDate | null = iso('2000-01-01'); d && d < '2100-01-01'; d = addDays(d, 1)) {
+      longest = Math.max(longest, formatLong(d).length);
+    }
+    expect(longest).toBe(LONGEST_LONG_DATE.length);
+  });
+
   it('formats the spec example', () => {
     expect(formatLong(iso('2025-03-03'))).toBe('Monday, March 3, 2025');
     expect(formatMedium(iso('2025-03-03'))).toBe('March 3, 2025');

@@ -14,6 +14,12 @@ export function formatLong(d: IsoDate): string {
 }
 
 /**
+ * The longest text `formatLong` writes for a four-digit year (the longest weekday and month
+ * names, a two-digit day): the room a date keeps before it is known.
+ */
+export const LONGEST_LONG_DATE = formatLong('2000-09-27' as IsoDate);
+
+/**
  * Month name, day and year.
  *
  * @example formatMedium('2025-03-03' as IsoDate) // 'March 3, 2025'

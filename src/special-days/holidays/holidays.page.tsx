@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isoDateParts, MAX_YEAR, MIN_YEAR } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
 import { holidayList, HOLIDAY_LIST, newYearDayOffInYearBefore, usFederalHolidays } from '@/lib/date/holidays';
 import { allDayEventsIcs } from '@/lib/date/icalendar';
 import { downloadText } from '@/lib/download';
@@ -12,7 +12,7 @@ import { useCommit } from '@/hooks/use-commit';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { CalculatorCard } from '@/components/calculator-card';
 import { InputField } from '@/components/form-fields';
-import { LONGEST_DATE, Room } from '@/components/result-card';
+import { Room } from '@/components/result-card';
 import { UsHolidayTable } from '@/components/us-holiday-table';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -101,6 +101,9 @@ export function Holidays() {
   );
 }
 
+/** The longest of the six holidays' names, whose room every row's name keeps. */
+const LONGEST_NAME = HOLIDAY_LIST.map((holiday) => holiday.name).reduce((a, b) => (b.length > a.length ? b : a));
+
 /** One of the six holidays: its next date and the days until it; blank stand-ins before the date is known. */
 function HolidayRow({ name, date, days }: { name: string; date?: string; days?: number }) {
   const known = date !== undefined && days !== undefined;
@@ -110,10 +113,10 @@ function HolidayRow({ name, date, days }: { name: string; date?: string; days?: 
         {/* The name and the date each keep the room of the longest one (data-longest), and the
             count has a fixed width, so a row's height depends on the screen's width alone: it
             stays when the dates arrive and when the holidays change places. */}
-        <Room longest="Independence Day" className="font-semibold">
+        <Room longest={LONGEST_NAME} className="font-semibold">
           {name}
         </Room>
-        <Room longest={LONGEST_DATE} className="text-sm text-muted-foreground">
+        <Room longest={LONGEST_LONG_DATE} className="text-sm text-muted-foreground">
           {date}
         </Room>
       </span>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { addDays, isoDateParts, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
 import { daysAfterValentines } from '@/lib/date/holidays';
 import { plural } from '@/lib/plural';
 import { canonicalizer } from '@/lib/url/canonical';
@@ -10,7 +10,7 @@ import { CalculatorFrame } from '@/components/calculator-frame';
 import { CalculatorCard } from '@/components/calculator-card';
 import { InputField } from '@/components/form-fields';
 import { QuickLinks } from '@/components/quick-links';
-import { BLANK, LONGEST_DATE, ResultCard, Room } from '@/components/result-card';
+import { BLANK, ResultCard, Room } from '@/components/result-card';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
@@ -166,7 +166,7 @@ function CommonDates({ valentine }: { valentine: IsoDate | null }) {
                   {/* The cell keeps the room of the longest date (data-longest), so the columns
                       keep their widths when the dates arrive. */}
                   <td className="px-3 py-2">
-                    <Room longest={LONGEST_DATE}>{!valentine ? BLANK : date ? formatLong(date) : 'After December 31, 9999'}</Room>
+                    <Room longest={LONGEST_LONG_DATE}>{!valentine ? BLANK : date ? formatLong(date) : 'After December 31, 9999'}</Room>
                   </td>
                 </tr>
               );
