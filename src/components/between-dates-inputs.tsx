@@ -25,8 +25,8 @@ export function BetweenDatesInputs({
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <DateField label="Start date" name="from" value={values.from} onChange={(from) => onChange({ from })} />
-        <DateField label="End date" name="to" value={values.to} onChange={(to) => onChange({ to })} />
+        <DateField label="Start date" name="from" value={values.from} onChange={(from) => onChange({ from })} needed />
+        <DateField label="End date" name="to" value={values.to} onChange={(to) => onChange({ to })} needed />
       </div>
       <CheckboxField
         label="Include start and end dates (inclusive count)"

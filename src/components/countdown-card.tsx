@@ -9,7 +9,7 @@ import { grouped, plural } from '@/lib/plural';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useNow } from '@/hooks/use-now';
 import { CopyLinkButton } from '@/components/copy-link-button';
-import { ResultPending, Room } from '@/components/result-card';
+import { BLANK, PENDING_TEXT, Room } from '@/components/result-card';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -33,7 +33,8 @@ export function CountdownCard({
   color,
   facts,
   uid,
-  prompt,
+  prompt = '',
+  promptAlert = false,
   form,
   alwaysHasTarget = false,
   children,
@@ -49,8 +50,12 @@ export function CountdownCard({
   facts: readonly string[];
   /** A stable id for the calendar file ('halloween'). */
   uid: string;
-  /** What the card says when the visitor's date is known but there is no target yet (no birth date). */
-  prompt?: ReactNode;
+  /**
+   * What the card says when the visitor's date is known but there is no target yet (no birth
+   * date), under a dash where the count will be; `promptAlert` draws it as a refusal.
+   */
+  prompt?: string;
+  promptAlert?: boolean;
   /**
    * Whether the page always has a target once the visitor's date is known: the count, the
    * computed facts and "Add to calendar" then keep their place before hydration, so nothing
@@ -75,15 +80,26 @@ export function CountdownCard({
       <p className="text-sm text-muted-foreground">{description}</p>
       {form}
       <div data-testid="result" role="status" aria-live="polite" aria-busy={today === null || undefined} className="mt-4 min-h-32 sm:min-h-24">
-        {today === null ? (
+        {today !== null && target !== null && days !== null ? (
+          <DayCount days={days} event={event} target={target} />
+        ) : reserve ? (
           // A page that always has a target draws the count's own elements before hydration,
           // so the count fills them in place (nothing moves, and the page's largest text is
           // painted with the prerendered HTML).
-          reserve ? <DayCount days={null} event={event} target={null} /> : <ResultPending />
-        ) : target === null || days === null ? (
-          prompt
+          <DayCount days={null} event={event} target={null} />
         ) : (
-          <DayCount days={days} event={event} target={target} />
+          // No target yet: a dash where the count will be, and what to do (before hydration,
+          // that the result is on its way, in the prompt's room, so nothing moves when it comes).
+          <>
+            <p aria-hidden="true" className="text-5xl font-bold tracking-tight text-muted-foreground sm:text-6xl">
+              –
+            </p>
+            <p className="mt-1 text-lg">
+              <Room longest={prompt} bold={promptAlert}>
+                {today === null ? PENDING_TEXT : promptAlert ? <strong>{prompt}</strong> : prompt}
+              </Room>
+            </p>
+          </>
         )}
       </div>
       <LiveClock target={target} waiting={today === null} />
@@ -157,8 +173,13 @@ function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boole
       <div role="timer" aria-label="Time left to the start of the day, your time" className="grid max-w-md grid-cols-4 gap-2">
         {CLOCK_UNITS.map((unit) => (
           <div key={unit} className="rounded-lg bg-background p-2 text-center">
-            <span className="block text-2xl font-bold tabular-nums text-countdown sm:text-3xl">
-              {clock ? String(clock[unit]).padStart(unit === 'days' ? 1 : 2, '0') : <span className="invisible">00</span>}
+            {/* Until the time left is known a dash shows over an invisible stand-in of the number:
+                the number then appears where the stand-in was (no text moves). */}
+            <span className="grid text-2xl font-bold tabular-nums text-countdown sm:text-3xl">
+              <span aria-hidden={!clock || undefined} className={cn('col-start-1 row-start-1', !clock && 'invisible')}>
+                {clock ? String(clock[unit]).padStart(unit === 'days' ? 1 : 2, '0') : '00'}
+              </span>
+              {!clock && <span className="col-start-1 row-start-1">–</span>}
             </span>
             <span className="text-xs text-muted-foreground">{unit}</span>
           </div>
@@ -172,47 +193,52 @@ function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boole
   );
 }
 
-const weeksAway = (days: number) =>
-  `That is ${plural(Math.floor(days / 7), 'week')}${days % 7 ? ` and ${plural(days % 7, 'day')}` : ''} away.`;
-const daysInBetween = (weekdays: number, weekendDays: number) =>
-  `Between today and then: ${plural(weekdays, 'weekday')} (Monday to Friday) and ${plural(weekendDays, 'weekend day')}.`;
+/** How far the target is, in weeks and days: "That is 3 weeks and 2 days away." */
+export function weeksAway(days: number): string {
+  const span = Math.abs(days);
+  const weeks = Math.floor(span / 7);
+  const text = [weeks > 0 && plural(weeks, 'week'), span % 7 > 0 && plural(span % 7, 'day')].filter(Boolean).join(' and ');
+  if (days === 0) return 'That is today.';
+  return days > 0 ? `That is ${text} away.` : `That was ${text} ago.`;
+}
+
+/** The weekdays and the weekend days strictly between today and the target (either way round). */
+export function daysInBetween(today: IsoDate, target: IsoDate): [weekdays: string, weekendDays: string] {
+  const days = daysBetween(today, target);
+  const [first, last] = days > 0 ? [today, target] : [target, today];
+  const span = Math.abs(days) - 1;
+  const after = addDays(first, 1);
+  const weekdays = span > 0 && after ? countBusinessDays(after, last) : 0;
+  const count = (n: number) => (n === 0 ? 'none' : grouped(n));
+  return [`Weekdays in between: ${count(weekdays)}`, `Weekend days in between: ${count(Math.max(span, 0) - weekdays)}`];
+}
 
 /** The computed facts at their longest for a date up to a year away (a yearly event's). */
-const LONGEST_FACTS = [weeksAway(52 * 7 + 6), daysInBetween(261, 104)];
+const LONGEST_FACTS = [weeksAway(52 * 7 + 6), 'Weekdays in between: 261', 'Weekend days in between: 104'];
 
+/**
+ * The facts under the clock: how far the target is in weeks, the weekdays and the weekend days
+ * in between, then the page's own. The computed three are always there once the date is known,
+ * each one short line at every phone width, and keep the room of their longest form (`Room`):
+ * before hydration they hold their place, after it they leave no gap, and the page's own facts
+ * below never move.
+ */
 function Facts({ target, today, facts }: { target?: IsoDate; today?: IsoDate; facts: readonly string[] }) {
-  const computed: string[] = [];
-  if (target && today) {
-    const days = daysBetween(today, target);
-    if (days >= 7) computed.push(weeksAway(days));
-    const tomorrow = addDays(today, 1);
-    if (days > 1 && tomorrow) {
-      const weekdays = countBusinessDays(tomorrow, target);
-      computed.push(daysInBetween(weekdays, days - 1 - weekdays));
-    }
-  }
-  // The computed facts lie over an invisible copy of their longest text, which sets their height
-  // at every width: before hydration, and whether there are two facts, one or none, the page's
-  // own facts below keep their place.
+  const computed = target && today ? [weeksAway(daysBetween(today, target)), ...daysInBetween(today, target)] : null;
   return (
     <div className="mt-4">
       <h3 className="text-sm font-semibold">Facts</h3>
-      <div className="mt-1 grid text-sm">
-        <FactList facts={LONGEST_FACTS} hidden className="col-start-1 row-start-1" />
-        {computed.length > 0 && <FactList facts={computed} className="col-start-1 row-start-1" />}
-      </div>
-      {facts.length > 0 && <FactList facts={facts} className="mt-1 text-sm" />}
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        {LONGEST_FACTS.map((longest, i) => (
+          <li key={longest}>
+            <Room longest={longest}>{computed?.[i] ?? BLANK}</Room>
+          </li>
+        ))}
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
     </div>
-  );
-}
-
-function FactList({ facts, hidden = false, className }: { facts: readonly string[]; hidden?: boolean; className: string }) {
-  return (
-    <ul aria-hidden={hidden || undefined} className={cn('list-disc space-y-1 pl-5', hidden && 'invisible', className)}>
-      {facts.map((fact) => (
-        <li key={fact}>{fact}</li>
-      ))}
-    </ul>
   );
 }
 

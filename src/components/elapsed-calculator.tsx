@@ -46,7 +46,7 @@ export function ElapsedCalculator<K extends string>({
   const { params, today } = useUrlParams(parsers);
   const start = params[startKey];
   const on = params.on ?? today;
-  const { form, errors } = useCommit({
+  const { form, errors, failure } = useCommit({
     parsers,
     canonical,
     messages: { [startKey]: DATE_MESSAGE, on: DATE_MESSAGE } as Partial<Record<K | 'on', string>>,
@@ -79,11 +79,11 @@ export function ElapsedCalculator<K extends string>({
         <div>
           <Button type="submit">{button}</Button>
         </div>
-        <ResultCard busy={!on}>
+        <ResultCard busy={!on} failure={failure}>
           {!on ? <ResultPending /> : start ? result(start, on) : <p className="text-muted-foreground">{prompt}</p>}
         </ResultCard>
       </form>
-      {on && start && after?.(start, on)}
+      {on && start && !failure && after?.(start, on)}
     </CalculatorCard>
   );
 }

@@ -69,7 +69,7 @@ export function EventCountdown({
         <form method="get" onSubmit={(event) => event.preventDefault()} className="mt-5 grid gap-2 border-t pt-4">
           <div className="flex flex-wrap items-end gap-3">
             <DateField label="Count down to another date" name="date" value={shown} onChange={(date) => setParams({ date })} />
-            <Button type="submit" variant="secondary">
+            <Button type="submit">
               Count down
             </Button>
           </div>

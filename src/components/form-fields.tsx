@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { grouped } from '@/lib/plural';
+import { useInvalidField } from '@/components/live-form';
 
 /** The range of a date field: the calendar the engine covers, years 1 to 9999. */
 export const DATE_FIELD_LIMITS = { min: '0001-01-01', max: '9999-12-31' } as const;
@@ -11,10 +12,16 @@ export const DATE_FIELD_LIMITS = { min: '0001-01-01', max: '9999-12-31' } as con
 /** The message of a date the parsers reject (only a typed year past 9999 gets there). */
 export const DATE_MESSAGE = 'Enter a real date between the years 1 and 9999.';
 
+/** The message of a date field of a live form left empty or incomplete. */
+export const EMPTY_DATE_MESSAGE = 'Enter a complete date.';
+
 /**
  * A date picker (the browser's own). It commits only complete, real dates; while the visitor
  * is still typing, the last committed date stays in force. `value` null renders empty (before
  * hydration, when the visitor's date is not known yet). `name` is the URL key it submits as.
+ * In a live form (`LiveForm`) a field the calculator needs (`needed`) that the visitor empties
+ * says so, and the result says it was not updated. `error` is a message of the page's own (a
+ * date the page refuses), shown the same way.
  */
 export function DateField({
   label,
@@ -23,6 +30,8 @@ export function DateField({
   onChange,
   max,
   hint,
+  needed = false,
+  error,
   className,
 }: {
   label: string;
@@ -31,13 +40,20 @@ export function DateField({
   onChange: (date: IsoDate) => void;
   max?: IsoDate;
   hint?: ReactNode;
+  needed?: boolean;
+  error?: string | null;
   className?: string;
 }) {
   const id = useId();
   const [text, setText] = useState<string>(value ?? '');
+  // The visitor emptied the field, or has not finished a date, while a value is in force.
+  const [unfinished, setUnfinished] = useState(false);
   useEffect(() => {
     setText(value ?? '');
+    setUnfinished(false);
   }, [value]);
+  const message = error ?? (needed && unfinished ? EMPTY_DATE_MESSAGE : null);
+  useInvalidField(message);
   return (
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -48,25 +64,48 @@ export function DateField({
         min={DATE_FIELD_LIMITS.min}
         max={max ?? DATE_FIELD_LIMITS.max}
         value={text}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, hint, message)}
         onChange={(event) => {
           setText(event.target.value);
           const date = parseIsoDate(event.target.value);
+          setUnfinished(!date);
           if (date) onChange(date);
         }}
       />
+      <FieldNotes id={id} hint={hint} error={message} />
+    </div>
+  );
+}
+
+/** The ids a field's hint and message have (see `FieldNotes`). */
+function describedBy(id: string, hint: ReactNode, error: string | null | undefined): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and its inline message, tied to it by `aria-describedby` (see `describedBy`). */
+function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error: string | null | undefined }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       )}
-    </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-warning-foreground">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 
 /**
- * A whole-number field. Non-numeric text counts as 0; a value below `min` is not committed, so
- * the result stays as it was (product spec §5), and a short hint says why.
+ * A whole-number field of a live form. Non-numeric text counts as 0; a value below `min` or
+ * above `max` is not committed, so the result stays as it was (product spec §5), and an inline
+ * message says what to enter (and, through `LiveForm`, the result says it was not updated).
+ * `unit` names what is counted in that message ("days").
  */
 export function IntegerField({
   label,
@@ -75,6 +114,7 @@ export function IntegerField({
   onChange,
   min = 1,
   max,
+  unit,
   className,
 }: {
   label: string;
@@ -83,6 +123,7 @@ export function IntegerField({
   onChange: (n: number) => void;
   min?: number;
   max: number;
+  unit: string;
   className?: string;
 }) {
   const id = useId();
@@ -91,7 +132,8 @@ export function IntegerField({
     setText((current) => (toInteger(current) === value ? current : String(value)));
   }, [value]);
   const n = toInteger(text);
-  const invalid = n < min || n > max;
+  const message = n < min ? `Enter a whole number of ${unit}, ${grouped(min)} or more.` : n > max ? `Enter a whole number of ${unit}, at most ${grouped(max)}.` : null;
+  useInvalidField(message);
   return (
     <div className={cn('grid gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -104,20 +146,15 @@ export function IntegerField({
         max={max}
         step={1}
         value={text}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, null, message)}
         onChange={(event) => {
           setText(event.target.value);
           const next = toInteger(event.target.value);
           if (next >= min && next <= max) onChange(next);
         }}
       />
-      {invalid && (
-        <p id={`${id}-error`} className="text-xs text-warning-foreground">
-          Enter a whole number from {grouped(min)} to {grouped(max)}; the result keeps
-          the last valid number.
-        </p>
-      )}
+      <FieldNotes id={id} hint={null} error={message} />
     </div>
   );
 }
@@ -247,7 +284,6 @@ export function InputField({
   hint?: ReactNode;
 }) {
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -257,19 +293,10 @@ export function InputField({
         name={name}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-warning-foreground">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -43,20 +43,28 @@ export interface ShiftValues {
 export function ShiftInputs({
   values,
   startDate,
-  daysLabel,
+  business,
   maxDays,
   onChange,
 }: {
   values: ShiftValues;
   startDate: IsoDate | null;
-  daysLabel: string;
+  /** Whether the days counted are business days (the field's label and message say so). */
+  business: boolean;
   maxDays: number;
   onChange: (patch: Partial<ShiftValues>) => void;
 }) {
   const mode = startModeOf(values.start);
   return (
     <div className="start-fields grid gap-5 sm:grid-cols-2">
-      <IntegerField label={daysLabel} name="days" value={values.days} max={maxDays} onChange={(days) => onChange({ days })} />
+      <IntegerField
+        label={business ? 'Number of business days' : 'Number of days'}
+        name="days"
+        value={values.days}
+        max={maxDays}
+        unit={business ? 'business days' : 'days'}
+        onChange={(days) => onChange({ days })}
+      />
       <RadioGroupField legend="Direction" name="dir" value={values.dir} options={DIRECTION_OPTIONS} onChange={(dir) => onChange({ dir })} />
       <RadioGroupField
         legend="Start date"
@@ -70,6 +78,7 @@ export function ShiftInputs({
         name="start"
         value={startDate}
         onChange={(start) => onChange({ start })}
+        needed={mode === 'custom'}
         className="start-custom-date"
       />
     </div>

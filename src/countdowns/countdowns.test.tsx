@@ -11,9 +11,17 @@ import { countdown as schoolEnd } from '@/countdowns/school-end/school-end.page'
 import { countdown as schoolStart } from '@/countdowns/school-start/school-start.page';
 import { countdown as wedding } from '@/countdowns/wedding/wedding.page';
 import { countdown as newYear } from '@/countdowns/new-year-countdown/new-year-countdown.page';
-import { BirthdayCountdown } from '@/countdowns/birthday/birthday.page';
+import { BirthdayCountdown, canonicalSearch as birthdaySearch } from '@/countdowns/birthday/birthday.page';
+import { daysInBetween, weeksAway } from '@/components/countdown-card';
+import { daysBetween, type IsoDate } from '@/lib/date/civil-date';
 
 const result = () => screen.getByTestId('result');
+/** The clock's text as shown: an invisible stand-in (`.invisible`) is left out. */
+const shownClock = () =>
+  [...screen.getByRole('timer').querySelectorAll('span')]
+    .filter((span) => span.children.length === 0 && !span.closest('.invisible'))
+    .map((span) => span.textContent)
+    .join('');
 
 // Wednesday, January 15, 2025, noon local time.
 fixToday();
@@ -97,9 +105,52 @@ describe('birthday countdown on Wednesday, January 15, 2025', () => {
     expect(result().textContent).toContain('until your 36th birthday: Wednesday, January 14, 2026');
   });
 
-  it('refuses a birth date in the future', async () => {
+  it('refuses a birth date in the future from a link: the clock shows dashes, and the canonical link drops it', async () => {
     renderWithUrl(<BirthdayCountdown />, '?birth=2025-01-16');
     await waitFor(() => expect(result().textContent).toContain('That birth date is in the future'));
-    expect(screen.getByRole('timer').querySelectorAll('.invisible')).toHaveLength(4);
+    expect(shownClock()).toBe('–days–hours–minutes–seconds');
+    expect(birthdaySearch('birth=2025-01-16')).toBe('');
+    expect(birthdaySearch('birth=2025-01-15')).toBe('?birth=2025-01-15');
+  });
+
+  it('a future birth date typed on the page gets a message and is never written to the link; the last result is not shown beside it', async () => {
+    const { updates } = renderWithUrl(<BirthdayCountdown />, '?birth=1990-01-14');
+    await waitFor(() => expect(result().textContent).toContain('364days'));
+    const field = screen.getByLabelText('Your birth date');
+    fireEvent.change(field, { target: { value: '2030-01-01' } });
+    await waitFor(() => expect(result().textContent).toContain('That birth date is in the future'));
+    expect(result().textContent).not.toContain('364');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toContain('today or earlier');
+    expect(updates).toEqual([]);
+    fireEvent.change(field, { target: { value: '1990-01-16' } });
+    await waitFor(() => expect(result().textContent).toContain('1day'));
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(updates.at(-1)).toMatchObject({ queryString: '?birth=1990-01-16' });
+  });
+
+  it('before a date is picked: a dash where the count will be, and dashes in the clock', async () => {
+    renderWithUrl(<BirthdayCountdown />);
+    await waitFor(() => expect(result().textContent).toContain('Select your birth date above'));
+    expect(result().textContent).toMatch(/^–/);
+    expect(shownClock()).toBe('–days–hours–minutes–seconds');
+  });
+});
+
+describe('the facts under a countdown', () => {
+  it('all three computed facts are there however near the date is, each a short line', () => {
+    const today = '2026-11-25' as IsoDate;
+    expect(weeksAway(daysBetween(today, '2026-11-26' as IsoDate))).toBe('That is 1 day away.');
+    expect(daysInBetween(today, '2026-11-26' as IsoDate)).toEqual(['Weekdays in between: none', 'Weekend days in between: none']);
+    expect(weeksAway(0)).toBe('That is today.');
+    expect(daysInBetween(today, today)).toEqual(['Weekdays in between: none', 'Weekend days in between: none']);
+    // Christmas 2026 from Wednesday, November 25: 30 days, 29 between (Thursday 26 to Thursday December 24).
+    expect(weeksAway(30)).toBe('That is 4 weeks and 2 days away.');
+    expect(daysInBetween(today, '2026-12-25' as IsoDate)).toEqual(['Weekdays in between: 21', 'Weekend days in between: 8']);
+    expect(weeksAway(-9)).toBe('That was 1 week and 2 days ago.');
+    // Monday, November 16 to Wednesday, November 25: Tuesday 17 to Tuesday 24 lie between.
+    expect(daysInBetween(today, '2026-11-16' as IsoDate)).toEqual(['Weekdays in between: 6', 'Weekend days in between: 2']);
+    expect(weeksAway(14)).toBe('That is 2 weeks away.');
+    expect(daysInBetween('2026-01-01' as IsoDate, '2027-01-01' as IsoDate)).toEqual(['Weekdays in between: 260', 'Weekend days in between: 104']);
   });
 });

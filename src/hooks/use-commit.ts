@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ParserMap } from 'nuqs';
 import { useSubmit } from '@/hooks/use-submit';
 import { validateInScript } from '@/lib/form';
@@ -9,15 +10,25 @@ export interface CommitOptions<P extends ParserMap> {
   parsers: P;
   /** The page's canonical query string of a form's fields (its module's `canonicalSearch`). */
   canonical: (search: string) => string;
-  /** The inline message of a key whose field holds text its parser rejects. */
+  /** The inline message of a key whose field holds text its parser rejects (or is empty, for `required` and `skipEmpty` keys). */
   messages?: Partial<Record<keyof P & string, string>>;
-  /** Keys without which there is nothing to calculate: the submit then does nothing (spec §5). */
+  /**
+   * Keys without which there is nothing to calculate: the submit calculates nothing (spec §5)
+   * and says so, with the key's message (or `emptyMessage`) on its field and in the result.
+   */
   required?: readonly (keyof P & string)[];
   /**
-   * Keys with a default whose empty field still means "nothing to do": the submit leaves the
-   * result as it is instead of falling back to the default (spec §5, the day counts).
+   * Keys with a default whose empty field still means "nothing to calculate": the submit does
+   * not fall back to the default but says what to enter (spec §5, the day counts).
    */
   skipEmpty?: readonly (keyof P & string)[];
+  /** The message of an empty `required` field that has no message of its own. */
+  emptyMessage?: string;
+  /**
+   * The page's own rules for a key's value its parser accepts (a date after today where only a
+   * past date makes sense): a message refuses the value, null lets it through.
+   */
+  refuse?: Partial<Record<keyof P & string, (value: string) => string | null>>;
   /** Drops or rewrites fields before they are committed (e.g. a date equal to today's default). */
   prepare?: (fields: URLSearchParams) => void;
   /** The confirmation toast of a committed query string, if the page has one. */
@@ -30,11 +41,25 @@ export interface CommitOptions<P extends ParserMap> {
  * fields to the same page). Once hydrated, a submit reads the same fields, checks each with the
  * page's parsers, shows an inline message next to a field its parser rejects, and otherwise
  * writes the canonical query string as a new history entry, so Back returns to the previous
- * result. Returns the form's props and the messages by key.
+ * result. Returns the form's props, the messages by key, and `failure`: the message of a submit
+ * that calculated nothing, which the result card shows in place of the result of other inputs
+ * (it lasts until the next submit or a new address: Back, a link).
  */
-export function useCommit<P extends ParserMap>({ parsers, canonical, messages = {}, required = [], skipEmpty = [], prepare, toast }: CommitOptions<P>) {
+export function useCommit<P extends ParserMap>({
+  parsers,
+  canonical,
+  messages = {},
+  required = [],
+  skipEmpty = [],
+  emptyMessage = 'Fill in this field.',
+  refuse = {},
+  prepare,
+  toast,
+}: CommitOptions<P>) {
   const submit = useSubmit();
+  const { search: address } = useLocation();
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [failed, setFailed] = useState<{ address: string; message: string } | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,24 +68,33 @@ export function useCommit<P extends ParserMap>({ parsers, canonical, messages = 
     const fields = new URLSearchParams();
     for (const [key, value] of new FormData(form, submitter)) if (typeof value === 'string') fields.append(key, value);
 
+    const messageOf = (key: string) => (messages as Record<string, string | undefined>)[key];
+    const refuseOf = (key: string) => (refuse as Record<string, ((value: string) => string | null) | undefined>)[key];
     const found: Record<string, string> = {};
-    for (const [key, message] of Object.entries(messages) as [string, string][]) {
+    for (const key of Object.keys(parsers)) {
       const raw = fields.get(key)?.trim();
       const parse = parsers[key]?.parse as ((value: string) => unknown) | undefined;
-      if (raw && parse?.(raw) == null) found[key] = message;
+      const refused = raw ? refuseOf(key)?.(raw) : null;
+      if (raw && messageOf(key) && parse?.(raw) == null) found[key] = messageOf(key)!;
+      else if (refused) found[key] = refused;
+      else if (!raw && fields.has(key) && skipEmpty.includes(key)) found[key] = messageOf(key) ?? emptyMessage;
     }
-    setErrors(found);
-    const invalid = Object.keys(found);
-    if (invalid.length > 0) {
-      (form.elements.namedItem(invalid[0]!) as HTMLElement | null)?.focus();
-      return;
-    }
+    const empty = new Set(Object.keys(parsers).filter((key) => !fields.get(key)?.trim()));
 
-    if (skipEmpty.some((key) => !fields.get(key)?.trim())) return;
     prepare?.(fields);
     // The canonical string as written (nuqs keeps `:` and `,` readable), not re-encoded.
     const search = canonical(fields.toString());
     const committed = new URLSearchParams(search);
+    // A required key the form's shape did not fill in either (a shortcut can set the end time).
+    for (const key of required) if (!committed.has(key) && empty.has(key)) found[key] ??= messageOf(key) ?? emptyMessage;
+
+    setErrors(found);
+    const invalid = Object.keys(found);
+    setFailed(invalid.length > 0 ? { address, message: found[invalid[0]!]! } : null);
+    if (invalid.length > 0) {
+      (form.elements.namedItem(invalid[0]!) as HTMLElement | null)?.focus();
+      return;
+    }
     if (required.some((key) => !committed.has(key))) return;
     const [title, description] = toast?.(committed) ?? ['', null];
     submit(search, title, description);
@@ -72,7 +106,8 @@ export function useCommit<P extends ParserMap>({ parsers, canonical, messages = 
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  return { form: { method: 'get', ref: validateInScript, onSubmit, onChange }, errors } as const;
+  const failure = failed?.address === address ? failed.message : null;
+  return { form: { method: 'get', ref: validateInScript, onSubmit, onChange }, errors, failure } as const;
 }
 
 /**

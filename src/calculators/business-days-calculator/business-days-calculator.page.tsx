@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
 import { resolveStart } from '@/lib/date/date-shift';
@@ -16,12 +15,15 @@ import { Tabs } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import {
   businessDaysParams,
+  keepOwnModeKeys,
   MAX_BUSINESS_DAYS,
+  MODE_KEYS,
   serializeBusinessDays,
 } from '@/calculators/business-days-calculator/business-days-calculator.params';
+import { LiveForm } from '@/components/live-form';
 import { sortWeekdays } from '@/lib/url/parsers';
 import { weekendFormShape } from '@/lib/url/weekend';
-import { canonicalizer } from '@/lib/url/canonical';
+import { canonicalizer, switchMode } from '@/lib/url/canonical';
 import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
 import { pageText } from '@/components/article-frame';
 
@@ -40,6 +42,7 @@ const Text = pageText(() => import('@/calculators/business-days-calculator/busin
 export const canonicalSearch = canonicalizer(businessDaysParams, (params) => {
   startFormShape(params);
   weekendFormShape(params);
+  keepOwnModeKeys(params);
 });
 
 const MODE_TABS = [
@@ -82,21 +85,23 @@ export function BusinessDaysCalculator() {
         : null
       : count && describeBetween({ from, to, inclusive: params.inclusive }, count.count);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(serializeBusinessDays(urlParams), params.mode === 'add' ? 'Date calculated!' : 'Days calculated!', description);
-  };
+  const onSubmit = () =>
+    submit(
+      serializeBusinessDays({ ...urlParams, ...switchMode(MODE_KEYS, urlParams.mode) }),
+      params.mode === 'add' ? 'Date calculated!' : 'Days calculated!',
+      description,
+    );
 
   return (
     <CalculatorCard title="Business days calculator">
-      <Tabs label="Calculation" name="mode" value={params.mode} tabs={MODE_TABS} onChange={(mode) => setParams({ mode })}>
-        <form method="get" onSubmit={onSubmit} className="grid gap-6">
+      <Tabs label="Calculation" name="mode" value={params.mode} tabs={MODE_TABS} onChange={(mode) => setParams({ mode, ...switchMode(MODE_KEYS, mode) })}>
+        <LiveForm onSubmit={onSubmit} className="grid gap-6">
           {params.mode !== 'add' && <input type="hidden" name="mode" value={params.mode} />}
           {params.mode === 'add' ? (
             <ShiftInputs
               values={params}
               startDate={start}
-              daysLabel="Number of business days"
+              business
               maxDays={MAX_BUSINESS_DAYS}
               onChange={setParams}
             />
@@ -151,7 +156,7 @@ export function BusinessDaysCalculator() {
               onHolidaysChange={(id) => void setParams({ holidays: id })}
             />
           </div>
-        </form>
+        </LiveForm>
       </Tabs>
       {today && <LiveExample today={today} />}
     </CalculatorCard>

@@ -1,5 +1,6 @@
 /** The URL contract of /business-days-calculator and /business-days. */
 import { createSerializer } from 'nuqs';
+import { keepModeKeys, type ModeKeys } from '@/lib/url/canonical';
 import { HOLIDAY_CALENDARS } from '@/lib/date/holiday-calendars';
 import { DEFAULT_WEEKEND } from '@/lib/date/business-days';
 import {
@@ -29,3 +30,12 @@ export const businessDaysParams = {
 };
 
 export const serializeBusinessDays = createSerializer(businessDaysParams);
+
+/** Each mode's own keys; the weekend and the holidays are shared by both. */
+export const MODE_KEYS: ModeKeys<Mode> = {
+  add: ['start', 'days', 'dir'],
+  count: ['from', 'to', 'inclusive'],
+};
+
+/** Drops the keys of the mode a query string does not open. */
+export const keepOwnModeKeys = keepModeKeys('mode', MODE_KEYS, 'add');

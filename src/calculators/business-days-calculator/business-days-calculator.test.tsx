@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
-import { BusinessDaysCalculator as BusinessDaysCalculatorPage } from '@/calculators/business-days-calculator/business-days-calculator.page';
+import { BusinessDaysCalculator as BusinessDaysCalculatorPage, canonicalSearch } from '@/calculators/business-days-calculator/business-days-calculator.page';
 
 const result = () => screen.getByTestId('result');
 
@@ -34,5 +34,21 @@ describe('business days calculator', () => {
     expect(updates).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Friday + Saturday' }));
     await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?weekend=fri,sat'));
+  });
+
+  it('a link keeps the open mode’s keys only; switching modes drops the other mode’s keys', async () => {
+    expect(canonicalSearch('mode=count&days=5&from=2025-01-01&weekend=fri,sat&holidays=us')).toBe('?mode=count&from=2025-01-01&weekend=fri,sat&holidays=us');
+    expect(canonicalSearch('days=7&from=2025-01-01&inclusive=false')).toBe('?days=7');
+    const { updates } = renderWithUrl(<BusinessDaysCalculatorPage />, '?days=7&holidays=us');
+    await waitFor(() => expect(result().textContent).toContain('7 business days'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Count between dates' }));
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?holidays=us&mode=count'));
+  });
+
+  it('a day count of 0 says what to enter and keeps the last result, labelled', async () => {
+    renderWithUrl(<BusinessDaysCalculatorPage />, '?days=7');
+    await waitFor(() => expect(result().textContent).toContain('7 business days'));
+    fireEvent.change(screen.getByLabelText('Number of business days'), { target: { value: '0' } });
+    await waitFor(() => expect(result().textContent).toMatch(/^Not calculated: Enter a whole number of business days, 1 or more\.The last result, for the last valid entry:7 business days/));
   });
 });

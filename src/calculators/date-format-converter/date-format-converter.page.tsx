@@ -50,10 +50,11 @@ export default function DateFormatConverterPage() {
 
 export function DateFormatConverter() {
   const { params, today } = useUrlParams(dateFormatParams);
-  const { form } = useCommit({
+  const { form, errors, failure } = useCommit({
     parsers: dateFormatParams,
     canonical: canonicalSearch,
     required: ['date'],
+    emptyMessage: 'Type a date to convert.',
     // A chosen reading belongs to the text it was chosen for.
     prepare: (fields) => {
       if (fields.get('date') !== params.date) fields.delete('order');
@@ -74,6 +75,7 @@ export function DateFormatConverter() {
             placeholder="03/15/2025 or March 15, 2025"
             hint="As you have it: 2025-03-15, 03/15/2025, 15.03.2025, 15 March 2025, Sat, Mar 15 2025…"
             defaultValue={params.date ?? ''}
+            error={errors.date}
           />
           <div className="grid content-start gap-2">
             <Label htmlFor="date-format-output">Output format</Label>
@@ -100,6 +102,8 @@ export function DateFormatConverter() {
           <ResultCard busy>
             <ResultPending />
           </ResultCard>
+        ) : failure ? (
+          <ResultCard failure={failure}>{null}</ResultCard>
         ) : params.date ? (
           <Conversion text={params.date} pattern={params.format} order={params.order ?? undefined} />
         ) : (

@@ -14,7 +14,7 @@ import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calcula
 import { CalculatorHeading } from '@/components/article-frame';
 import { startFormShape } from '@/components/shift-inputs';
 import { canonicalizer } from '@/lib/url/canonical';
-import { serializeWidget, widgetParams } from '@/calculators/date-from-today/date-from-today.params';
+import { keepTabKeys, serializeWidget, widgetParams } from '@/calculators/date-from-today/date-from-today.params';
 import { staticText } from '@/components/static-island';
 import type * as Content from '@/calculators/date-from-today/date-from-today.content';
 
@@ -50,11 +50,14 @@ const RELATED = [
 const POPULAR_CARDS = [
   { title: '30 days from today', query: { days: 30 }, business: false },
   { title: '90 days from today', query: { days: 90 }, business: false },
-  { title: '5 business days from today', query: { days: 5, tab: 'business' as const, business: true }, business: true },
+  { title: '5 business days from today', query: { days: 5, tab: 'business' as const }, business: true },
 ];
 
-/** The widget's URL rewrite on load: a plain form's submit becomes the canonical address. */
-export const canonicalWidgetSearch = canonicalizer(widgetParams, startFormShape);
+/** The widget's URL rewrite on load: a plain form's submit becomes the canonical address, with the open tab's keys only. */
+export const canonicalWidgetSearch = canonicalizer(widgetParams, (params) => {
+  startFormShape(params);
+  keepTabKeys(params);
+});
 
 /**
  * The date calculator landing page, shown at / and at /date-from-today: the heading, one

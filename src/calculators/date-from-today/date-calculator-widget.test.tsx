@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
 import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
+import { canonicalWidgetSearch } from '@/calculators/date-from-today/date-calculator-screen';
 
 const result = () => screen.getByTestId('result');
 
@@ -55,13 +56,43 @@ describe('date calculator widget: input → URL', () => {
     expect(result().textContent).toContain('Saturday, March 1, 2025');
   });
 
-  it('does not write an empty or zero count, and keeps the result', async () => {
-    const { updates } = renderWithUrl(<DateCalculatorWidget />, '?days=10');
-    await waitFor(() => expect(result().textContent).toContain('Saturday, January 25, 2025'));
-    fireEvent.change(screen.getByLabelText('Number of days'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Number of days'), { target: { value: '0' } });
-    expect(updates).toHaveLength(0);
-    expect(result().textContent).toContain('Saturday, January 25, 2025');
+  it.each(['0', '-5', ''])(
+    'a day count of “%s” gets a message, is not written, and Calculate commits nothing; the result kept is labelled as the last one, with its inputs',
+    async (value) => {
+      const { updates } = renderWithUrl(<DateCalculatorWidget />, '?days=10');
+      await waitFor(() => expect(result().textContent).toContain('Saturday, January 25, 2025'));
+      const days = screen.getByLabelText('Number of days');
+      fireEvent.change(days, { target: { value } });
+      await waitFor(() => expect(days.getAttribute('aria-invalid')).toBe('true'));
+      expect(document.getElementById(days.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a whole number of days, 1 or more.');
+      expect(result().textContent).toBe(
+        'Not calculated: Enter a whole number of days, 1 or more.The last result, for the last valid entry:10 days from todaySaturdaySaturday, January 25, 2025',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Calculate Date' }));
+      expect(document.activeElement).toBe(days);
+      // Give nuqs the time of a flush before asserting that nothing was written.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(updates).toEqual([]);
+      fireEvent.change(days, { target: { value: '11' } });
+      await waitFor(() => expect(result().textContent).toBe('11 days from todaySundaySunday, January 26, 2025'));
+    },
+  );
+
+  it('a business-day count above the limit says the limit', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?tab=business');
+    const days = await screen.findByLabelText('Number of business days');
+    fireEvent.change(days, { target: { value: '1000001' } });
+    await waitFor(() => expect(result().textContent).toContain('Not calculated: Enter a whole number of business days, at most 1,000,000.'));
+  });
+
+  it('a cleared date on the between tab gets a message; Calculate commits nothing', async () => {
+    const { updates } = renderWithUrl(<DateCalculatorWidget />, '?tab=between&from=2025-01-01&to=2025-01-10');
+    await waitFor(() => expect(result().textContent).toContain('10 days'));
+    fireEvent.change(screen.getByLabelText('End date'), { target: { value: '' } });
+    await waitFor(() => expect(result().textContent).toMatch(/^Not calculated: Enter a complete date\.The last result, for the last valid entry:10 days/));
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Days Between' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(updates).toEqual([]);
   });
 
   it('leaves a default out of the URL', async () => {
@@ -80,11 +111,19 @@ describe('date calculator widget: input → URL', () => {
     await waitFor(() => expect(result().textContent).toContain('Thursday, October 17, 2024'));
   });
 
-  it('switching tabs writes the tab', async () => {
-    const { updates } = renderWithUrl(<DateCalculatorWidget />);
+  it('switching tabs writes the tab and drops the keys of the tab left', async () => {
+    const { updates } = renderWithUrl(<DateCalculatorWidget />, '?days=45&business=true');
     await waitFor(() => expect(result().textContent).toContain('2025'));
     fireEvent.click(screen.getByRole('tab', { name: 'Weekday Finder' }));
     await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?tab=weekday'));
     await waitFor(() => expect(result().textContent).toContain('Wednesday, January 15, 2025'));
+  });
+
+  it('the canonical address keeps the open tab’s keys only', () => {
+    expect(canonicalWidgetSearch('tab=between&business=true&date=2000-01-01')).toBe('?tab=between');
+    expect(canonicalWidgetSearch('tab=between&from=2025-01-01&days=5&workdays=true')).toBe('?tab=between&from=2025-01-01&workdays=true');
+    expect(canonicalWidgetSearch('days=5&from=2025-01-01&date=2025-01-01&business=true')).toBe('?days=5&business=true');
+    expect(canonicalWidgetSearch('tab=business&days=5&business=true&to=2025-01-01')).toBe('?tab=business&days=5');
+    expect(canonicalWidgetSearch('tab=weekday&date=2025-03-03&days=9&utm_source=x')).toBe('?tab=weekday&date=2025-03-03&utm_source=x');
   });
 });

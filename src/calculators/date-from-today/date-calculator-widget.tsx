@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { addDays, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/format';
@@ -14,7 +14,9 @@ import { PENDING_TEXT, ResultCard, ResultPending } from '@/components/result-car
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { useSubmit } from '@/hooks/use-submit';
-import { MAX_DAYS, serializeWidget, widgetParams, type WidgetTab } from '@/calculators/date-from-today/date-from-today.params';
+import { LiveForm } from '@/components/live-form';
+import { switchMode } from '@/lib/url/canonical';
+import { MAX_DAYS, serializeWidget, WIDGET_TAB_KEYS, widgetParams, type WidgetTab } from '@/calculators/date-from-today/date-from-today.params';
 
 const TAB_LABELS: readonly { value: WidgetTab; label: string }[] = [
   { value: 'standard', label: 'Standard' },
@@ -66,10 +68,9 @@ const queryLabel = ({ days, dir }: { days: number; dir: Direction }) =>
 export function DateCalculatorWidget() {
   const { params, urlParams, setParams, today } = useUrlParams(widgetParams);
   const submit = useSubmit();
-  const commit = (event: FormEvent, title: string, description: string | null, changes: Partial<typeof urlParams> = {}) => {
-    event.preventDefault();
-    submit(serializeWidget({ ...urlParams, ...changes }), title, description);
-  };
+  // A submit writes the open tab's keys only (LiveForm has checked the fields).
+  const commit = (title: string, description: string | null) => () =>
+    submit(serializeWidget({ ...urlParams, ...switchMode(WIDGET_TAB_KEYS, urlParams.tab) }), title, description);
 
   const startDate = today ? resolveStart(params.start, today) : null;
   const isBusiness = params.tab === 'business' || params.business;
@@ -85,7 +86,7 @@ export function DateCalculatorWidget() {
     <ShiftInputs
       values={params}
       startDate={startDate}
-      daysLabel={params.tab === 'business' ? 'Number of business days' : 'Number of days'}
+      business={params.tab === 'business'}
       maxDays={MAX_DAYS}
       onChange={setParams}
     />
@@ -109,7 +110,7 @@ export function DateCalculatorWidget() {
   let panel: ReactNode;
   if (params.tab === 'standard') {
     panel = (
-      <form method="get" onSubmit={(event) => commit(event, 'Date calculated!', shiftToast())} className="grid gap-5">
+      <LiveForm onSubmit={commit('Date calculated!', shiftToast())} className="grid gap-5">
         {shiftInputs}
         <CheckboxField
           label="Calculate business days only (excludes weekends)"
@@ -122,17 +123,12 @@ export function DateCalculatorWidget() {
           <Button type="submit">Calculate Date</Button>
         </div>
         {shiftResult}
-      </form>
+      </LiveForm>
     );
   } else if (params.tab === 'business') {
     panel = (
-      <form
-        method="get"
-        onSubmit={(event) => commit(event, 'Date calculated!', shiftToast(), { business: true })}
-        className="grid gap-5"
-      >
+      <LiveForm onSubmit={commit('Date calculated!', shiftToast())} className="grid gap-5">
         <input type="hidden" name="tab" value="business" />
-        <input type="hidden" name="business" value="true" />
         {shiftInputs}
         <div>
           <Button type="submit">Calculate Business Days</Button>
@@ -149,17 +145,11 @@ export function DateCalculatorWidget() {
             ))}
           </ul>
         </div>
-      </form>
+      </LiveForm>
     );
   } else if (params.tab === 'between') {
     panel = (
-      <form
-        method="get"
-        onSubmit={(event) =>
-          commit(event, 'Days calculated!', between === null ? null : describeBetween(betweenValues, between))
-        }
-        className="grid gap-5"
-      >
+      <LiveForm onSubmit={commit('Days calculated!', between === null ? null : describeBetween(betweenValues, between))} className="grid gap-5">
         <input type="hidden" name="tab" value="between" />
         <BetweenDatesInputs values={betweenValues} onChange={setParams} />
         <div>
@@ -184,19 +174,16 @@ export function DateCalculatorWidget() {
             <ResultPending />
           )}
         </ResultCard>
-      </form>
+      </LiveForm>
     );
   } else {
     panel = (
-      <form
-        method="get"
-        onSubmit={(event) =>
-          commit(event, 'Weekday found!', weekdayDate ? `${formatMedium(weekdayDate)} is a ${weekdayName(weekdayDate)}` : null)
-        }
+      <LiveForm
+        onSubmit={commit('Weekday found!', weekdayDate ? `${formatMedium(weekdayDate)} is a ${weekdayName(weekdayDate)}` : null)}
         className="grid gap-5"
       >
         <input type="hidden" name="tab" value="weekday" />
-        <DateField label="Date" name="date" value={weekdayDate} onChange={(date) => setParams({ date })} className="sm:max-w-xs" />
+        <DateField label="Date" name="date" value={weekdayDate} onChange={(date) => setParams({ date })} needed className="sm:max-w-xs" />
         <div>
           <Button type="submit">Find Weekday</Button>
         </div>
@@ -211,7 +198,7 @@ export function DateCalculatorWidget() {
           )}
         </ResultCard>
         {today && <WeekdayQuestions today={today} onPick={(date) => setParams({ date }, { history: 'push' })} />}
-      </form>
+      </LiveForm>
     );
   }
 
@@ -221,7 +208,7 @@ export function DateCalculatorWidget() {
         <h2 className="text-xl font-semibold">Date calculator</h2>
         <CopyLinkButton />
       </div>
-      <Tabs label="Calculator mode" name="tab" value={params.tab} tabs={TAB_LABELS} onChange={(tab) => setParams({ tab })}>
+      <Tabs label="Calculator mode" name="tab" value={params.tab} tabs={TAB_LABELS} onChange={(tab) => setParams({ tab, ...switchMode(WIDGET_TAB_KEYS, tab) })}>
         {panel}
       </Tabs>
       <section aria-labelledby="common-queries" className="mt-8">
@@ -237,7 +224,7 @@ export function DateCalculatorWidget() {
               onSubmit={(event) => {
                 event.preventDefault();
                 void setParams(
-                  { tab: 'standard', days: query.days, dir: query.dir, start: 'today', business: false },
+                  { ...switchMode(WIDGET_TAB_KEYS, 'standard'), tab: 'standard', days: query.days, dir: query.dir, start: 'today', business: false },
                   { history: 'push' },
                 );
               }}

@@ -1,5 +1,6 @@
 /** The URL contract of the date calculator widget (`/`, `/date-from-today`). */
 import { createSerializer } from 'nuqs';
+import { keepModeKeys, type ModeKeys } from '@/lib/url/canonical';
 import {
   parseAsBoolean,
   parseAsCivilDate,
@@ -31,3 +32,14 @@ export const widgetParams = {
 
 /** Builds `?days=90&dir=ago`-style links into the widget; defaults are left out. */
 export const serializeWidget = createSerializer(widgetParams);
+
+/** Each tab's own keys: a link holds only the keys of the tab it opens (the business tab implies `business`). */
+export const WIDGET_TAB_KEYS: ModeKeys<WidgetTab> = {
+  standard: ['days', 'dir', 'start', 'business'],
+  business: ['days', 'dir', 'start'],
+  between: ['from', 'to', 'inclusive', 'workdays'],
+  weekday: ['date'],
+};
+
+/** Drops the keys of the tabs a query string does not open. */
+export const keepTabKeys = keepModeKeys('tab', WIDGET_TAB_KEYS, 'standard');

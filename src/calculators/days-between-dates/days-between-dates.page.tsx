@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { addDays, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
@@ -12,6 +11,7 @@ import { useSubmit } from '@/hooks/use-submit';
 import { BetweenDatesInputs, describeBetween, type BetweenDatesValues } from '@/components/between-dates-inputs';
 import { CalculatorCard } from '@/components/calculator-card';
 import { CalculatorFrame } from '@/components/calculator-frame';
+import { LiveForm } from '@/components/live-form';
 import { BLANK, Fact, Facts, PENDING_TEXT, ResultCard, Room } from '@/components/result-card';
 import { Button } from '@/components/ui/button';
 import { canonicalizer } from '@/lib/url/canonical';
@@ -53,19 +53,13 @@ export function DaysBetweenCalculator() {
   const { from, to } = values;
   const count = from && to ? dayCount(from, to, { inclusive: values.inclusive, businessOnly: values.workdays }) : null;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(
-      serializeDaysBetween(urlParams),
-      'Days calculated!',
-      count === null ? null : describeBetween(values, count),
-    );
-  };
+  const onSubmit = () =>
+    submit(serializeDaysBetween(urlParams), 'Days calculated!', count === null ? null : describeBetween(values, count));
 
   return (
     <>
       <CalculatorCard title="Count the days">
-        <form method="get" onSubmit={onSubmit} className="grid gap-5">
+        <LiveForm onSubmit={onSubmit} className="grid gap-5">
           <BetweenDatesInputs values={values} onChange={setParams} />
           <div>
             <Button type="submit">Calculate Days Between</Button>
@@ -73,7 +67,7 @@ export function DaysBetweenCalculator() {
           <ResultCard busy={count === null}>
             <BetweenResult values={values} known={from && to && count !== null ? { from, to, count } : undefined} />
           </ResultCard>
-        </form>
+        </LiveForm>
       </CalculatorCard>
       <SpecialDayCards today={today} />
     </>

@@ -45,7 +45,7 @@ export default function LeapYearCheckerPage() {
 
 export function LeapYearChecker() {
   const { params, today } = useUrlParams(leapYearParams);
-  const { form, errors } = useCommit({
+  const { form, errors, failure } = useCommit({
     parsers: leapYearParams,
     canonical: canonicalSearch,
     messages: { year: `Enter a whole year from ${MIN_YEAR} to ${MAX_YEAR}.` },
@@ -71,7 +71,7 @@ export function LeapYearChecker() {
         <div>
           <Button type="submit">Check Year</Button>
         </div>
-        <ResultCard busy={!today}>
+        <ResultCard busy={!today} failure={failure}>
           {!today ? (
             <ResultPending />
           ) : params.year !== null ? (

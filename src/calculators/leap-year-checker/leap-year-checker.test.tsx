@@ -49,6 +49,24 @@ describe('leap year checker', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?year=2024'));
   });
 
+  it('a failed check replaces the result of the year before it, until the next check; an empty year says so too', async () => {
+    render('?year=2024');
+    await waitFor(() => expect(result().textContent).toContain('2024 is a leap year'));
+    const year = screen.getByLabelText('Year');
+    fireEvent.change(year, { target: { value: '10000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check Year' }));
+    await waitFor(() => expect(result().textContent).toBe('Not calculated: Enter a whole year from 1 to 9999.'));
+    expect(screen.getByTestId('location').textContent).toBe('');
+    fireEvent.change(year, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check Year' }));
+    await waitFor(() => expect(year.getAttribute('aria-invalid')).toBe('true'));
+    expect(result().textContent).toBe('Not calculated: Enter a whole year from 1 to 9999.');
+    fireEvent.change(year, { target: { value: '2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check Year' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?year=2025'));
+    expect(result().textContent).not.toContain('Not calculated');
+  });
+
   it('has no previous leap year before the year 5', async () => {
     render('?year=4');
     await waitFor(() => expect(result().textContent).toContain('4 is a leap year'));

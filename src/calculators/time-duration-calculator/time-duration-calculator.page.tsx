@@ -45,7 +45,7 @@ export default function TimeDurationCalculatorPage() {
 
 export function TimeDurationCalculator() {
   const { params, today } = useUrlParams(timeDurationParams);
-  const { form, errors } = useCommit({
+  const { form, errors, failure } = useCommit({
     parsers: timeDurationParams,
     canonical: canonicalSearch,
     messages: { start: TIME_MESSAGE, end: TIME_MESSAGE },
@@ -72,7 +72,7 @@ export function TimeDurationCalculator() {
             ))}
           </div>
         </fieldset>
-        <ResultCard busy={!today}>
+        <ResultCard busy={!today} failure={failure}>
           {!today ? (
             <ResultPending />
           ) : params.start && params.end ? (

@@ -58,7 +58,7 @@ function visitorZone(): string {
 
 export function TimeZoneCalculator() {
   const { params, today } = useUrlParams(timeZoneParams);
-  const { form, errors } = useCommit({
+  const { form, errors, failure } = useCommit({
     parsers: timeZoneParams,
     canonical: canonicalSearch,
     messages: { date: DATE_MESSAGE, time: 'Enter a time on the 24-hour clock, from 00:00 to 23:59.', from: ZONE_MESSAGE, to: ZONE_MESSAGE },
@@ -100,7 +100,7 @@ export function TimeZoneCalculator() {
         <div>
           <Button type="submit">Convert</Button>
         </div>
-        <ResultCard busy={!today}>
+        <ResultCard busy={!today} failure={failure}>
           {!today ? (
             <ResultPending />
           ) : committed ? (

@@ -49,7 +49,7 @@ export default function WeekdayFinderPage() {
 export function WeekdayFinder() {
   const { params, today } = useUrlParams(weekdayFinderParams);
   const start = params.date ?? today;
-  const { form, errors } = useCommit({
+  const { form, errors, failure } = useCommit({
     parsers: weekdayFinderParams,
     canonical: canonicalSearch,
     messages: { date: DATE_MESSAGE, add: ADD_MESSAGE },
@@ -82,7 +82,7 @@ export function WeekdayFinder() {
         <div>
           <Button type="submit">Find Weekday</Button>
         </div>
-        <ResultCard busy={!start}>
+        <ResultCard busy={!start} failure={failure}>
           {!start ? (
             <ResultPending />
           ) : committed ? (

@@ -1,7 +1,8 @@
-import { compareIsoDates, isoDateParts, weekdayName } from '@/lib/date/civil-date';
+import { useState } from 'react';
+import { compareIsoDates, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/civil-date';
 import { nextAnniversary } from '@/lib/date/age';
 import { ordinal } from '@/lib/plural';
-import { canonicalizer } from '@/lib/url/canonical';
+import { canonicalizer, dropFutureDate } from '@/lib/url/canonical';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { CountdownCard } from '@/components/countdown-card';
@@ -26,7 +27,8 @@ const birthdayLead = 'Count the days until your next birthday and see the age yo
 
 const Text = pageText(() => import('@/countdowns/birthday/birthday.content'));
 
-export const canonicalSearch = canonicalizer(birthdayParams);
+/** A birth date after today is refused: the link never keeps it. */
+export const canonicalSearch = canonicalizer(birthdayParams, dropFutureDate('birth'));
 
 export default function BirthdayCountdownPage() {
   return (
@@ -41,9 +43,14 @@ export default function BirthdayCountdownPage() {
   );
 }
 
+const FUTURE_MESSAGE = 'That birth date is in the future. Choose a date that is today or earlier.';
+
 export function BirthdayCountdown() {
   const { params, setParams, today } = useUrlParams(birthdayParams);
-  const future = params.birth !== null && today !== null && compareIsoDates(params.birth, today) > 0;
+  // A future date the visitor typed: refused on the page, never written to the link.
+  const [typed, setTyped] = useState<IsoDate | null>(null);
+  const isFuture = (date: IsoDate | null) => date !== null && today !== null && compareIsoDates(date, today) > 0;
+  const future = isFuture(typed) || isFuture(params.birth);
   const next = params.birth && today && !future ? nextAnniversary(params.birth, today) : null;
   const age = next && params.birth ? isoDateParts(next.date).year - isoDateParts(params.birth).year : null;
   return (
@@ -64,15 +71,8 @@ export function BirthdayCountdown() {
       color="purple"
       facts={birthdayFacts}
       uid="birthday"
-      prompt={
-        <p className="text-lg">
-          {future ? (
-            <strong>That birth date is in the future. Choose a date that is today or earlier.</strong>
-          ) : (
-            'Select your birth date above to see how many days are left until your next birthday.'
-          )}
-        </p>
-      }
+      prompt={future ? FUTURE_MESSAGE : 'Select your birth date above to see how many days are left until your next birthday.'}
+      promptAlert={future}
       form={
         <form method="get" onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-wrap items-end gap-3">
           <DateField
@@ -80,10 +80,14 @@ export function BirthdayCountdown() {
             name="birth"
             value={params.birth}
             max={today ?? undefined}
-            onChange={(birth) => setParams({ birth })}
+            onChange={(birth) => {
+              setTyped(birth);
+              if (!isFuture(birth)) void setParams({ birth });
+            }}
             hint="Future dates are not allowed."
+            error={isFuture(typed) ? FUTURE_MESSAGE : null}
           />
-          <Button type="submit" variant="secondary">
+          <Button type="submit">
             Count down
           </Button>
         </form>

@@ -12,7 +12,7 @@ import { useCommit } from '@/hooks/use-commit';
 import { CalculatorFrame } from '@/components/calculator-frame';
 import { CalculatorCard } from '@/components/calculator-card';
 import { InputField } from '@/components/form-fields';
-import { Room } from '@/components/result-card';
+import { NotCalculated, Room } from '@/components/result-card';
 import { UsHolidayTable } from '@/components/us-holiday-table';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -45,7 +45,7 @@ export default function HolidaysPage() {
 
 export function Holidays() {
   const { params, today } = useUrlParams(holidaysParams);
-  const { form, errors } = useCommit({
+  const { form, errors, failure } = useCommit({
     parsers: holidaysParams,
     canonical: canonicalSearch,
     messages: { year: `Enter a whole year from ${MIN_YEAR} to ${MAX_YEAR}.` },
@@ -93,7 +93,7 @@ export function Holidays() {
             <Button type="submit">Show holidays</Button>
           </form>
           <div role="status" aria-live="polite" aria-busy={year === null || undefined} className="mt-4">
-            <FederalYear year={year ?? siteConfig.buildYear} known={year !== null} />
+            {failure ? <NotCalculated message={failure} /> : <FederalYear year={year ?? siteConfig.buildYear} known={year !== null} />}
           </div>
         </section>
       </div>

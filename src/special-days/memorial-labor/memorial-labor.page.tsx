@@ -72,7 +72,7 @@ export function MemorialLabor() {
               ))}
             </select>
           </div>
-          <Button type="submit" variant="secondary">
+          <Button type="submit">
             Show dates
           </Button>
         </div>

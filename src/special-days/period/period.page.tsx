@@ -2,7 +2,7 @@ import { compareIsoDates, fromDayNumber, isoDateParts, toDayNumber, WEEKDAY_NAME
 import { monthGrid, monthTitle, shiftYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
 import { formatLong } from '@/lib/date/format';
 import { CYCLE_LIMITS, upcomingCycles, type PredictedCycle } from '@/lib/date/menstrual-cycle';
-import { canonicalizer } from '@/lib/url/canonical';
+import { canonicalizer, dropFutureDate } from '@/lib/url/canonical';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { useCommit } from '@/hooks/use-commit';
 import { CalculatorFrame } from '@/components/calculator-frame';
@@ -31,7 +31,10 @@ const periodLead =
 
 const Text = pageText(() => import('@/special-days/period/period.content'));
 
-export const canonicalSearch = canonicalizer(periodParams);
+const FUTURE_MESSAGE = 'Enter the first day of your most recent period: today or earlier.';
+
+/** A first day of the last period after today is refused: the link never keeps it. */
+export const canonicalSearch = canonicalizer(periodParams, dropFutureDate('last'));
 
 const { cycleLength, periodLength } = CYCLE_LIMITS;
 
@@ -50,7 +53,7 @@ export default function PeriodPage() {
 
 export function PeriodCalculator() {
   const { params, today } = useUrlParams(periodParams);
-  const { form, errors } = useCommit({
+  const { form, errors, failure } = useCommit({
     parsers: periodParams,
     canonical: canonicalSearch,
     messages: {
@@ -59,6 +62,8 @@ export function PeriodCalculator() {
       period: `Enter a whole number of days from ${periodLength.min} to ${periodLength.max}.`,
     },
     required: ['last'],
+    skipEmpty: ['cycle', 'period'],
+    refuse: { last: (value) => (today && value > today ? FUTURE_MESSAGE : null) },
   });
   const future = today && params.last && compareIsoDates(params.last, today) > 0;
   const cycles = today && params.last && !future ? upcomingCycles(params.last, today, params.cycle, params.period) : null;
@@ -105,7 +110,7 @@ export function PeriodCalculator() {
           <Button type="submit">Calculate</Button>
         </div>
         <p className="text-sm text-muted-foreground">{periodPrivacyNote}</p>
-        <ResultCard busy={!today} error={Boolean(future)}>
+        <ResultCard busy={!today} error={Boolean(future) && !failure} failure={failure}>
           {!today ? (
             <ResultPending />
           ) : future ? (

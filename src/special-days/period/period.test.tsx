@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fixToday } from '@/test/fixed-today';
 import { renderWithLocation } from '@/test/location-probe';
-import { PeriodCalculator } from '@/special-days/period/period.page';
+import { canonicalSearch as periodSearch, PeriodCalculator } from '@/special-days/period/period.page';
 
 const result = () => screen.getByTestId('result');
 const render = (search = '') => renderWithLocation(<PeriodCalculator />, search);
@@ -59,6 +59,28 @@ describe('menstrual cycle calculator on November 23, 2026', () => {
     fireEvent.change(screen.getByLabelText('Cycle length (days)'), { target: { value: '31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?last=2026-11-10&cycle=31'));
+  });
+
+  it('a typed last period after today is refused at its field and never written; the canonical link drops one', async () => {
+    render('?last=2026-11-10');
+    await waitFor(() => expect(cycles()).toHaveLength(6));
+    const last = screen.getByLabelText('First day of your last period');
+    fireEvent.change(last, { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(last.getAttribute('aria-invalid')).toBe('true'));
+    expect(result().textContent).toBe('Not calculated: Enter the first day of your most recent period: today or earlier.');
+    expect(screen.getByTestId('location').textContent).toBe('');
+    expect(periodSearch('last=2026-12-01&cycle=30')).toBe('?cycle=30');
+    expect(periodSearch('last=2026-11-23&cycle=30')).toBe('?last=2026-11-23&cycle=30');
+  });
+
+  it('an emptied cycle length gets a message instead of silently meaning 28', async () => {
+    render('?last=2026-11-10&cycle=30');
+    await waitFor(() => expect(cycles()).toHaveLength(6));
+    fireEvent.change(screen.getByLabelText('Cycle length (days)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(result().textContent).toBe('Not calculated: Enter a whole number of days from 20 to 45.'));
+    expect(screen.getByTestId('location').textContent).toBe('');
   });
 
   it('ignores malformed keys', async () => {

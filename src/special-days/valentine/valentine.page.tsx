@@ -80,7 +80,7 @@ export function Valentine() {
 /** The Days After tab: Valentine's Day of this year plus a number of days. */
 function DaysAfter() {
   const { params, today } = useUrlParams(valentineParams);
-  const { form, errors } = useCommit({
+  const { form, errors, failure } = useCommit({
     parsers: valentineParams,
     canonical: canonicalSearch,
     messages: { days: 'Enter a whole number of days, 1 or more.' },
@@ -113,7 +113,7 @@ function DaysAfter() {
           />
           <Button type="submit">Calculate</Button>
         </div>
-        <ResultCard busy={!result}>
+        <ResultCard busy={!result} failure={failure} keepLast>
           {result && !result.date ? (
             <p>
               {plural(params.days, 'day')} after {formatLong(result.valentine)} is after December 31, 9999, the last date
