@@ -102,8 +102,8 @@ export function CalendarExplainer() {
           </li>
         </ul>
         <p>
-          Recent and coming years with 53 weeks are 2015, 2020, 2026, 2032 and 2037. All the
-          years in between have 52.
+          From 2015 to 2037, the years with 53 weeks are 2015, 2020, 2026, 2032 and 2037. All
+          the years in between have 52.
         </p>
       </section>
 

@@ -53,7 +53,7 @@ export function ChristmasExplainer() {
       </section>
 
       <section>
-        <h2>Christmas in the coming years</h2>
+        <h2>Christmas, 2026 to 2032</h2>
         <DatesByYear
           caption="Christmas Day and the federal day off, 2026 to 2032"
           heading="Christmas Day"

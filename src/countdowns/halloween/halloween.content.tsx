@@ -43,7 +43,7 @@ export function HalloweenExplainer() {
       </section>
 
       <section>
-        <h2>Halloween in the coming years</h2>
+        <h2>Halloween, 2026 to 2032</h2>
         <DatesByYear
           caption="The weekday of Halloween, 2026 to 2032"
           heading="Halloween"

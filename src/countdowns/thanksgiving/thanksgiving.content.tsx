@@ -46,7 +46,7 @@ export function ThanksgivingExplainer() {
       </section>
 
       <section>
-        <h2>Thanksgiving in the coming years</h2>
+        <h2>Thanksgiving, 2026 to 2032</h2>
         <DatesByYear caption="The date of Thanksgiving, 2026 to 2032" heading="Thanksgiving" dateOf={thanksgiving} />
         <p>
           To see a whole November with its holidays, use the{' '}

@@ -45,7 +45,7 @@ function ExampleTable() {
   return (
     <table>
       <caption>
-        After a period that started on {formatLong(EXAMPLE_LAST)}, with a 5-day period
+        Example: after a period that started on {formatLong(EXAMPLE_LAST)}, with a 5-day period
       </caption>
       <thead>
         <tr>

@@ -14,14 +14,19 @@ export function ValentineIntro() {
         counts the days until the next February 14 in your own time zone.
       </p>
       <p>
-        Valentine’s Day is on February 14 every year. Valentine’s Day 2027 falls on a Sunday,
-        so 21 days after it is Sunday, March 7, 2027.
+        Valentine’s Day is on February 14 every year; only its weekday changes. The worked
+        examples on this page use fixed years, 2027 for a common year and 2028 for a leap year,
+        so that they read the same whenever you read them. The calculator above always counts
+        from Valentine’s Day of the current year, the year of your device’s date.
       </p>
     </>
   );
 }
 
-/** Valentine's Day 2027, the example year of the table of common dates. */
+/**
+ * Valentine's Day 2027, the worked example's year. The text is fixed when the site is built, while
+ * the calculator counts from the visitor's own year, so the example says which year it uses.
+ */
 const VALENTINES_2027 = '2027-02-14' as IsoDate;
 const COMMON_OFFSETS = [21, 30, 60, 90, 100] as const;
 
@@ -60,8 +65,9 @@ export function ValentineExplainer() {
           weeks, that date always falls on the same weekday as Valentine’s Day.
         </p>
         <p>
-          If you count Valentine’s Day as day 1, take one day off your number. Counted that way,
-          day 21 is Saturday, March 6, 2027, which is 20 days after February 14.
+          If you count Valentine’s Day as day 1, take one day off your number. Counted that way
+          in 2027, for example, day 21 is Saturday, March 6, 2027, which is 20 days after
+          February 14.
         </p>
         <p>
           The page counts from Valentine’s Day of the current year, even once it has passed. To
@@ -77,13 +83,14 @@ export function ValentineExplainer() {
       </section>
 
       <section>
-        <h2>Common dates after Valentine’s Day 2027</h2>
+        <h2>Worked example: common dates in 2027</h2>
         <p>
-          Valentine’s Day 2027 falls on Sunday, February 14, 2027. In 2027, the page’s list of
-          common dates shows these:
+          The calculator’s list of common dates is for Valentine’s Day of the current year. As
+          an example in a fixed year, Valentine’s Day 2027 falls on Sunday, February 14, 2027,
+          and in 2027 the list shows these dates:
         </p>
         <table>
-          <caption>Dates after Valentine’s Day, Sunday, February 14, 2027</caption>
+          <caption>Example: dates after Valentine’s Day 2027, Sunday, February 14, 2027</caption>
           <thead>
             <tr>
               <th scope="col">Days after</th>
@@ -114,8 +121,8 @@ export function ValentineExplainer() {
           29 in a leap year, and March 1 in a common year.
         </p>
         <p>
-          2028 is a leap year. 21 days after Valentine’s Day 2028 is Monday, March 6,
-          2028, and 100 days after is Wednesday, May 24, 2028. In 2027, the same counts give
+          For example, 2028 is a leap year. 21 days after Valentine’s Day 2028 is Monday, March
+          6, 2028, and 100 days after is Wednesday, May 24, 2028. In 2027, the same counts give
           March 7 and May 25. To see whether a year is a leap year, use the{' '}
           <Link to="/leap-year-checker">Leap Year Checker</Link>.
         </p>
@@ -163,7 +170,7 @@ export const valentineFaq: FaqItem[] = [
   {
     question: 'What is 21 days after Valentine’s Day?',
     answer:
-      'In 2027, 21 days after Valentine’s Day is Sunday, March 7, 2027. In a leap year such as 2028, it is March 6. The Days After tab opens at 21 days and shows the date for the current year’s Valentine’s Day.',
+      'The Days After tab opens at 21 days and shows it for the current year’s Valentine’s Day. 21 days is exactly three weeks, so it falls on the same weekday as February 14: March 7 in a common year, such as Sunday, March 7, 2027, and March 6 in a leap year such as 2028.',
   },
   {
     question: 'When is Valentine’s Day 2027?',
@@ -188,12 +195,12 @@ export const valentineFaq: FaqItem[] = [
   {
     question: 'What is 100 days after Valentine’s Day?',
     answer:
-      'In 2027, 100 days after Valentine’s Day is Tuesday, May 25, 2027. In a leap year it is May 24, as on Wednesday, May 24, 2028.',
+      'May 25 in a common year, or May 24 in a leap year. In 2027, for example, it is Tuesday, May 25, 2027, and in 2028 Wednesday, May 24, 2028. The 100 days after preset shows it for the current year’s Valentine’s Day.',
   },
   {
     question: 'Is Valentine’s Day a federal holiday?',
     answer:
-      'No. Valentine’s Day is not a US federal holiday, so it is a regular working day unless it falls on a weekend. In 2026 it fell on a Saturday, and in 2027 it falls on a Sunday.',
+      'No. Valentine’s Day is not a US federal holiday, so it is a regular working day unless it falls on a weekend. Valentine’s Day 2026 falls on a Saturday, and Valentine’s Day 2027 on a Sunday.',
   },
   {
     question: 'Can I save or share a result?',

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { FaqItem } from '@/content/types';
+
+/** A page's text as a visitor reads it: its blocks (introduction, explanations…), then its FAQ. */
+export interface ArticleText {
+  blocks: readonly ComponentType[];
+  faq: readonly FaqItem[];
+}
+
+/** Renders a page's text (jsdom) as the page does: its blocks, then the FAQ's questions and answers. */
+export function renderArticle({ blocks, faq }: ArticleText): HTMLElement {
+  const { container } = render(
+    <MemoryRouter>
+      {blocks.map((Block, i) => (
+        <Block key={i} />
+      ))}
+      <dl>
+        {faq.map((item) => (
+          <div key={item.question}>
+            <dt>{item.question}</dt>
+            <dd>{item.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </MemoryRouter>,
+  );
+  return container;
+}
+
+/** The text's words, one space between blocks (a heading's last word and the next block's first stay apart). */
+export function articleWords(text: ArticleText): string {
+  const root = renderArticle(text);
+  for (const block of root.querySelectorAll('h2, h3, h4, p, li, caption, th, td, dt, dd')) block.append(' ');
+  return (root.textContent ?? '').replace(/\s+/g, ' ');
+}
