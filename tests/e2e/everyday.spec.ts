@@ -62,7 +62,8 @@ test('leap year: the rule for a century year; an out-of-range year gets an inlin
   await hydrated(page);
   await page.getByLabel('Year', { exact: true }).fill('10000');
   await page.getByRole('button', { name: 'Check Year' }).click();
-  await expect(page.getByText('Enter a whole year from 1 to 9999.')).toBeVisible();
+  await expect(page.getByText('Enter a whole year from 1 to 9999.', { exact: true })).toBeVisible();
+  await expect(result(page)).toHaveText('Not calculated: Enter a whole year from 1 to 9999.');
   await expect(page.getByLabel('Year', { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\?year=2100$/);
   await page.getByLabel('Year', { exact: true }).fill('2000');

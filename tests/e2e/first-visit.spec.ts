@@ -4,7 +4,8 @@
  * band; a link holds only what the page uses.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, ready, result, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, hydrated, ready, result, settled, test } from './fixtures';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
@@ -35,6 +36,13 @@ for (const path of ['/', '/date-from-today']) {
       await expectRefused(page, days, page.url(), /Enter a whole number of days, 1 or more\./);
       await expect(page.getByText('Enter a whole number of days, 1 or more.', { exact: true })).toBeVisible();
       await expect(result(page)).toContainText('The last result, for the last valid entry:30 days from today');
+    }
+    // The message and the kept result read well in both modes.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await settled(page);
+      const { violations } = await new AxeBuilder({ page }).include('main form').analyze();
+      expect(violations.map((v) => `${scheme}: ${v.id}`)).toEqual([]);
     }
     await days.fill('31');
     await page.getByRole('button', { name: 'Calculate Date' }).click();

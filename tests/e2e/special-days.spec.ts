@@ -162,10 +162,18 @@ test('menstrual cycle: the form to six predictions and the calendars, a future d
   await darkMode(page);
   expect(await axe(page)).toEqual([]);
 
-  await page.goto('/special-days/period?last=2027-01-01');
-  await ready(page);
-  await expect(result(page)).toContainText('Friday, January 1, 2027 is after today');
+  // A first day after today: refused at its field, never written to the link, and dropped from one.
+  const last = page.getByLabel('First day of your last period');
+  await last.fill('2027-01-01');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(result(page)).toHaveText('Not calculated: Enter the first day of your most recent period: today or earlier.');
+  await expect(last).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\?last=2026-11-02&cycle=32$/);
   await expect(page.getByRole('region', { name: 'On the calendar' })).toHaveCount(0);
+  await page.goto('/special-days/period?last=2027-01-01&cycle=30');
+  await ready(page);
+  await expect(page).toHaveURL(/\/special-days\/period\?cycle=30$/);
+  await expect(result(page)).toHaveText('Enter the first day of your last period and press Calculate.');
   expect(problems).toEqual([]);
 });
 

@@ -125,7 +125,7 @@ export function PeriodCalculator() {
           )}
         </ResultCard>
       </form>
-      {cycles && cycles.length > 0 && <CycleCalendars cycles={cycles} today={today} />}
+      {cycles && cycles.length > 0 && !failure && <CycleCalendars cycles={cycles} today={today} />}
     </CalculatorCard>
   );
 }
