@@ -288,7 +288,7 @@ function WeekdayQuestions({ today, onPick }: { today: IsoDate; onPick: (date: Is
   const { year } = isoDateParts(today);
   const questions = [
     { label: `What day of the week is Christmas ${year}?`, date: isoDateFromParts(year, 12, 25) },
-    { label: `What day of the week is New Year's Day ${year + 1}?`, date: isoDateFromParts(year + 1, 1, 1) },
+    { label: `What day of the week is New Year’s Day ${year + 1}?`, date: isoDateFromParts(year + 1, 1, 1) },
     { label: `What day of the week is July 4, ${year + 1}?`, date: isoDateFromParts(year + 1, 7, 4) },
     { label: 'What day of the week was January 1, 2000?', date: isoDateFromParts(2000, 1, 1) },
   ];
