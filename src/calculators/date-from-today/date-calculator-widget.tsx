@@ -226,7 +226,7 @@ export function DateCalculatorWidget() {
       </Tabs>
       <section aria-labelledby="common-queries" className="mt-8">
         <h3 id="common-queries" className="text-sm font-semibold">
-          Common Queries
+          Common queries
         </h3>
         <div className="mt-2 flex flex-wrap gap-2">
           {COMMON_QUERIES.map((query) => (
@@ -260,7 +260,7 @@ function PopularCalculations({ today }: { today: IsoDate | null }) {
   return (
     <section aria-labelledby="popular-calculations" className="mt-8">
       <h3 id="popular-calculations" className="text-sm font-semibold">
-        Popular Calculations
+        Popular calculations
       </h3>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {POPULAR_CALCULATIONS.map((query) => {
