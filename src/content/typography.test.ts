@@ -76,5 +76,5 @@ describe('typographic apostrophes', () => {
         .map(({ line, text }) => `${relative(SRC, file)}:${line}: ${text.trim()}`),
     );
     expect(straight).toEqual([]);
-  });
+  }, 30_000); // parses every source file
 });
