@@ -1,11 +1,12 @@
 import type { PageMeta } from '@/registry/types';
 import { siteConfig } from '@/app/site-config';
 
-/** The document title: the entry's title with the site name when it still fits a search result. */
+/**
+ * The document title: the page's own title and the site name, the same way on every page (the
+ * titles in the pages' metadata are short enough for the whole to fit a search result).
+ */
 export function documentTitle(meta: Pick<PageMeta, 'title'>): string {
-  if (meta.title.includes(siteConfig.name)) return meta.title;
-  const branded = `${meta.title} – ${siteConfig.name}`;
-  return branded.length <= 60 ? branded : meta.title;
+  return `${meta.title} – ${siteConfig.name}`;
 }
 
 export function canonicalUrl(page: Pick<PageMeta, 'path'>): string {
@@ -25,7 +26,7 @@ export function headFor(meta: PageMeta): HeadData {
 }
 
 export const notFoundHead: HeadData = {
-  title: `Page not found – ${siteConfig.name}`,
+  title: documentTitle({ title: 'Page not found' }),
   description: 'This page does not exist. Go back to the Datewise date calculators.',
   noindex: true,
 };

@@ -6,5 +6,4 @@ export const siteConfig = {
   /** The year the site was built (see vite.config.ts): a stand-in until the visitor's date is known. */
   buildYear: Number(import.meta.env?.VITE_BUILD_YEAR ?? new Date().getFullYear()),
   contactEmail: 'support@datewise.app',
-  supportHours: 'Monday to Friday, 9 AM to 6 PM Eastern Time (New York)',
 } as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import { formatDayOff, formatLong } from '@/lib/date/format';
 import { observedDate } from '@/lib/date/holidays';
 
 /**
@@ -121,7 +121,7 @@ export function DatesByYear({
             <tr key={year}>
               <th scope="row">{year}</th>
               <td>{formatLong(date)}</td>
-              {dayOff && <td>{formatLong(observedDate(date) ?? date)}</td>}
+              {dayOff && <td>{formatDayOff(date, observedDate(date) ?? date)}</td>}
             </tr>
           );
         })}

@@ -1,8 +1,8 @@
 import { usFederalHolidays } from '@/lib/date/holidays';
-import { formatLong, formatMedium } from '@/lib/date/format';
+import { formatDayOff, formatLong } from '@/lib/date/format';
 
 /** The US federal holidays of one year, computed from their rules, with the observed day off. */
-export function UsHolidayTable({ year, fullObserved = false }: { year: number; /** The day off always in full, with its weekday. */ fullObserved?: boolean }) {
+export function UsHolidayTable({ year }: { year: number }) {
   const holidays = usFederalHolidays(year);
   return (
     <table className="w-full border-collapse text-sm">
@@ -20,7 +20,7 @@ export function UsHolidayTable({ year, fullObserved = false }: { year: number; /
             <th scope="row" className="border px-2 py-2 sm:px-3 text-left font-medium">{holiday.name}</th>
             <td className="border px-2 py-2 sm:px-3">{formatLong(holiday.date)}</td>
             <td className="border px-2 py-2 sm:px-3">
-              {fullObserved ? formatLong(holiday.observed) : holiday.observed === holiday.date ? 'Same day' : formatMedium(holiday.observed)}
+              {formatDayOff(holiday.date, holiday.observed)}
             </td>
           </tr>
         ))}

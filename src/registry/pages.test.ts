@@ -68,6 +68,9 @@ describe('page registry', () => {
 
 describe('page metadata', () => {
   it.each(metas.map((meta) => [meta.path, meta] as const))('%s has a title and description that fit a search result', (_, meta) => {
+    // Every title ends with the site name the same way, and the whole fits a search result.
+    expect(documentTitle(meta)).toBe(`${meta.title} – Datewise`);
+    expect(meta.title).not.toContain('Datewise');
     expect(documentTitle(meta).length).toBeLessThanOrEqual(60);
     expect(meta.title.length).toBeGreaterThanOrEqual(10);
     expect(meta.description.length).toBeGreaterThanOrEqual(50);

@@ -16,7 +16,7 @@ export type IconKey =
 export interface PageMeta {
   /** The canonical path; the registry entry with the same path loads this page. */
   path: string;
-  /** The document title (without the site name suffix). */
+  /** The document title without the site name, which `documentTitle` adds: at most 49 characters. */
   title: string;
   /** The meta description: what a search result shows. */
   description: string;

@@ -3,7 +3,7 @@ import type { PageMeta } from '@/registry/types';
 /** Calendar Generator: what search results and the page's head show, and the pages it links to. */
 export const meta = {
   path: '/calendar-generator',
-  title: 'Calendar Generator: Printable Calendars with Week Numbers',
+  title: 'Printable Calendar Generator with Week Numbers',
   description:
     'Make a printable calendar of any month or year, with ISO week numbers, US federal holidays and weeks starting on Sunday or Monday.',
   keywords: [

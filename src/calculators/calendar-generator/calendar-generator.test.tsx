@@ -18,10 +18,10 @@ describe('calendar generator', () => {
       'WkSunMonTueWedThuFriSat',
       '61234567',
       '7891011121314',
-      "81516Washington's Birthday1718192021",
+      "81516Washington’s Birthday1718192021",
       '922232425262728',
     ]);
-    expect(screen.getByTestId('result').textContent).toContain("Monday, February 16, 2026: Washington's Birthday");
+    expect(screen.getByTestId('result').textContent).toContain("Monday, February 16, 2026: Washington’s Birthday");
   });
 
   it('starts weeks on Monday, leaving the days of January blank', async () => {
@@ -39,7 +39,7 @@ describe('calendar generator', () => {
     const january = await screen.findByRole('table', { name: 'January 2025' });
     expect(rows(january)[1]).toBe('11234');
     expect(january.querySelector('[aria-current="date"]')?.textContent).toBe('15, today');
-    expect(screen.queryByText("New Year's Day")).toBeNull();
+    expect(screen.queryByText("New Year’s Day")).toBeNull();
   });
 
   it('draws the twelve months of the year, with previous and next year links', async () => {

@@ -213,7 +213,7 @@ export function DateCalculatorWidget() {
       </Tabs>
       <section aria-labelledby="common-queries" className="mt-8">
         <h3 id="common-queries" className="text-sm font-semibold">
-          Common Queries
+          Common queries
         </h3>
         <div className="mt-2 flex flex-wrap gap-2">
           {COMMON_QUERIES.map((query) => (
@@ -247,7 +247,7 @@ function PopularCalculations({ today }: { today: IsoDate | null }) {
   return (
     <section aria-labelledby="popular-calculations" className="mt-8">
       <h3 id="popular-calculations" className="text-sm font-semibold">
-        Popular Calculations
+        Popular calculations
       </h3>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {POPULAR_CALCULATIONS.map((query) => {
@@ -275,7 +275,7 @@ function WeekdayQuestions({ today, onPick }: { today: IsoDate; onPick: (date: Is
   const { year } = isoDateParts(today);
   const questions = [
     { label: `What day of the week is Christmas ${year}?`, date: isoDateFromParts(year, 12, 25) },
-    { label: `What day of the week is New Year's Day ${year + 1}?`, date: isoDateFromParts(year + 1, 1, 1) },
+    { label: `What day of the week is New Year’s Day ${year + 1}?`, date: isoDateFromParts(year + 1, 1, 1) },
     { label: `What day of the week is July 4, ${year + 1}?`, date: isoDateFromParts(year + 1, 7, 4) },
     { label: 'What day of the week was January 1, 2000?', date: isoDateFromParts(2000, 1, 1) },
   ];

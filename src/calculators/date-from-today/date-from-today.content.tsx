@@ -237,10 +237,10 @@ export const dateCalculatorFaq: FaqItem[] = [
   {
     question: 'How do I calculate 30, 60 or 90 days from today?',
     answer:
-      'On the Standard tab, enter 30, 60 or 90, keep "from" and "today" selected, and the date appears at once. For example, from Monday, March 3, 2025: 30 days later is Wednesday, April 2, 2025; 60 days later is Friday, May 2, 2025; 90 days later is Sunday, June 1, 2025.',
+      'On the Standard tab, enter 30, 60 or 90, keep “from” and “today” selected, and the date appears at once. For example, from Monday, March 3, 2025: 30 days later is Wednesday, April 2, 2025; 60 days later is Friday, May 2, 2025; 90 days later is Sunday, June 1, 2025.',
   },
   {
-    question: 'Does "N days from today" count today?',
+    question: 'Does “N days from today” count today?',
     answer:
       'No. Day 1 is tomorrow, so N days from a date is that date plus N days: 1 day from today is tomorrow, and 7 days from a Monday is the next Monday. N days ago works the same way backwards.',
   },
@@ -260,9 +260,9 @@ export const dateCalculatorFaq: FaqItem[] = [
       'Yes. Every calculation follows the real calendar, including February 29 in leap years: years divisible by 4, except century years not divisible by 400. 2000 was a leap year; 1900 was not.',
   },
   {
-    question: 'Which time zone is "today" in?',
+    question: 'Which time zone is “today” in?',
     answer:
-      "Your own. Today and tomorrow are the dates on your device's clock in its time zone. Dates you enter are plain calendar dates, so counts between them are the same everywhere.",
+      'Your own. Today and tomorrow are the dates on your device’s clock in its time zone. Dates you enter are plain calendar dates, so counts between them are the same everywhere.',
   },
   {
     question: 'Can I share or bookmark a result?',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, addDays, parseIsoDate } from './civil-date';
-import { LONGEST_LONG_DATE, formatLong, formatMedium, formatShort } from './format';
+import { LONGEST_LONG_DATE, formatDayOff, formatLong, formatMedium, formatShort } from './format';
 
 const iso = (text: string): IsoDate => {
   const d = parseIsoDate(text);
@@ -45,5 +45,11 @@ describe('display formats', () => {
   it('handles the extremes', () => {
     expect(formatLong(iso('0001-01-01'))).toBe('Monday, January 1, 1');
     expect(formatShort(iso('9999-12-31'))).toBe('Dec 31, 9999');
+  });
+
+  it('writes a holiday’s day off as every holiday table shows it', () => {
+    expect(formatDayOff(iso('2026-09-07'), iso('2026-09-07'))).toBe('Same day');
+    expect(formatDayOff(iso('2026-07-04'), iso('2026-07-03'))).toBe('Friday, July 3, 2026');
+    expect(formatDayOff(iso('2028-01-01'), iso('2027-12-31'))).toBe('Friday, December 31, 2027');
   });
 });

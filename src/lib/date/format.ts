@@ -38,3 +38,13 @@ export function formatShort(d: IsoDate): string {
   const { year, month, day } = isoDateParts(d);
   return `${MONTH_NAMES[month - 1]?.slice(0, 3)} ${day}, ${year}`;
 }
+
+/**
+ * A holiday's day off beside its date, as every holiday table writes it: 'Same day', or the
+ * observed date in full when a weekend moves it.
+ *
+ * @example formatDayOff('2026-07-04' as IsoDate, '2026-07-03' as IsoDate) // 'Friday, July 3, 2026'
+ */
+export function formatDayOff(date: IsoDate, observed: IsoDate): string {
+  return observed === date ? 'Same day' : formatLong(observed);
+}

@@ -15,7 +15,7 @@ describe('holidaysInYears', () => {
   it('lists observed US holidays by the year of the day off', () => {
     const list = holidaysInYears('us', 2021, 2021);
     expect(list).toHaveLength(12);
-    expect(list.at(-1)).toEqual({ date: '2021-12-31', name: "New Year's Day" });
+    expect(list.at(-1)).toEqual({ date: '2021-12-31', name: "New Year’s Day" });
     expect(list.map((h) => h.date)).toEqual(usFederalObservedDates(2021, 2021));
     expect(holidaysInYears('none', 2021, 2030)).toEqual([]);
   });

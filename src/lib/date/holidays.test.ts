@@ -78,9 +78,9 @@ describe('rule-based holidays', () => {
 describe('usFederalHolidays', () => {
   it('lists the 11 holidays of 2025', () => {
     expect(usFederalHolidays(2025).map((h) => [h.name, h.date, h.observed])).toEqual([
-      ["New Year's Day", '2025-01-01', '2025-01-01'],
+      ["New Year’s Day", '2025-01-01', '2025-01-01'],
       ['Martin Luther King Jr. Day', '2025-01-20', '2025-01-20'],
-      ["Washington's Birthday", '2025-02-17', '2025-02-17'],
+      ["Washington’s Birthday", '2025-02-17', '2025-02-17'],
       ['Memorial Day', '2025-05-26', '2025-05-26'],
       ['Juneteenth National Independence Day', '2025-06-19', '2025-06-19'],
       ['Independence Day', '2025-07-04', '2025-07-04'],
@@ -207,9 +207,9 @@ describe('countdown targets', () => {
 describe('holidayList', () => {
   it('rolls passed holidays over and sorts by days until', () => {
     expect(holidayList(iso('2025-12-26'))).toEqual([
-      { id: 'new-years-eve', name: "New Year's Eve", date: '2025-12-31', daysUntil: 5 },
-      { id: 'new-years-day', name: "New Year's Day", date: '2026-01-01', daysUntil: 6 },
-      { id: 'valentines-day', name: "Valentine's Day", date: '2026-02-14', daysUntil: 50 },
+      { id: 'new-years-eve', name: "New Year’s Eve", date: '2025-12-31', daysUntil: 5 },
+      { id: 'new-years-day', name: "New Year’s Day", date: '2026-01-01', daysUntil: 6 },
+      { id: 'valentines-day', name: "Valentine’s Day", date: '2026-02-14', daysUntil: 50 },
       { id: 'independence-day', name: 'Independence Day', date: '2026-07-04', daysUntil: 190 },
       { id: 'halloween', name: 'Halloween', date: '2026-10-31', daysUntil: 309 },
       { id: 'christmas', name: 'Christmas', date: '2026-12-25', daysUntil: 364 },

@@ -118,9 +118,9 @@ export interface FederalHoliday {
 type Rule = { id: string; name: string; fromYear?: number; date: (year: number) => IsoDate };
 
 const FEDERAL_RULES: readonly Rule[] = [
-  { id: 'new-years-day', name: "New Year's Day", date: (y) => dateOf(y, 1, 1) },
+  { id: 'new-years-day', name: 'New Year’s Day', date: (y) => dateOf(y, 1, 1) },
   { id: 'mlk-day', name: 'Martin Luther King Jr. Day', date: (y) => nthWeekdayOfMonth(y, 1, 1, 3) },
-  { id: 'washingtons-birthday', name: "Washington's Birthday", date: (y) => nthWeekdayOfMonth(y, 2, 1, 3) },
+  { id: 'washingtons-birthday', name: 'Washington’s Birthday', date: (y) => nthWeekdayOfMonth(y, 2, 1, 3) },
   { id: 'memorial-day', name: 'Memorial Day', date: memorialDay },
   { id: 'juneteenth', name: 'Juneteenth National Independence Day', fromYear: 2021, date: (y) => dateOf(y, 6, 19) },
   { id: 'independence-day', name: 'Independence Day', date: (y) => dateOf(y, 7, 4) },
@@ -284,12 +284,12 @@ export function daysAfterValentines(year: number, days: number): { valentine: Is
 
 /** The six holidays of the holiday list (spec §9). */
 export const HOLIDAY_LIST = [
-  { id: 'new-years-day', name: "New Year's Day", month: 1, day: 1 },
-  { id: 'valentines-day', name: "Valentine's Day", month: 2, day: 14 },
+  { id: 'new-years-day', name: 'New Year’s Day', month: 1, day: 1 },
+  { id: 'valentines-day', name: 'Valentine’s Day', month: 2, day: 14 },
   { id: 'independence-day', name: 'Independence Day', month: 7, day: 4 },
   { id: 'halloween', name: 'Halloween', month: 10, day: 31 },
   { id: 'christmas', name: 'Christmas', month: 12, day: 25 },
-  { id: 'new-years-eve', name: "New Year's Eve", month: 12, day: 31 },
+  { id: 'new-years-eve', name: 'New Year’s Eve', month: 12, day: 31 },
 ] as const;
 
 /** One row of the holiday list. */
@@ -303,7 +303,7 @@ export interface HolidayListItem {
 /**
  * The six holidays' next occurrences on or after `today`, sorted by days until.
  *
- * @example holidayList('2025-12-26' as IsoDate)[0] // { id: 'new-years-eve', name: "New Year's Eve", date: '2025-12-31', daysUntil: 5 }
+ * @example holidayList('2025-12-26' as IsoDate)[0] // { id: 'new-years-eve', name: 'New Year’s Eve', date: '2025-12-31', daysUntil: 5 }
  */
 export function holidayList(today: IsoDate): HolidayListItem[] {
   return HOLIDAY_LIST.map(({ id, name, month, day }) => ({ id, name, ...annualTarget(month, day, today) })).sort(

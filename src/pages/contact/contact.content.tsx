@@ -12,8 +12,9 @@ export function ContactContent() {
           <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
         </p>
         <p>
-          The inbox is read {siteConfig.supportHours}. Questions, suggestions for new
-          calculators and reports of wrong results are all welcome.
+          Questions, suggestions for new calculators and reports of wrong results are all
+          welcome. Datewise has no support hours and does not promise a reply or a time for
+          one.
         </p>
         <p>
           There is no phone line and no contact form, and you do not need an account to
@@ -58,9 +59,9 @@ export function ContactContent() {
 
 export const contactFaq: FaqItem[] = [
   {
-    question: 'How quickly will I get an answer?',
+    question: 'Will I get an answer?',
     answer:
-      'We do not promise a reply time. The inbox is read during the hours shown on this page.',
+      'A reply is not promised, and there are no support hours or reply times. The link of the calculation in your email lets the result be checked without questions back and forth.',
   },
   {
     question: 'Is there a phone number or a contact form?',

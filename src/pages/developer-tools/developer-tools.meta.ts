@@ -3,7 +3,7 @@ import type { PageMeta } from '@/registry/types';
 /** Developer guide: date code examples in six languages, what search results and the page's head show. */
 export const meta = {
   path: '/developer-tools',
-  title: 'Date Code Examples: JavaScript, Python, PHP, Java, C#',
+  title: 'Date Code Examples: JavaScript, Python and More',
   description:
     'Days between dates, adding days, business days, age and time zone conversion in JavaScript, Python, PHP, Java, C# and Ruby, with checked results and pitfalls.',
   keywords: [

@@ -33,7 +33,7 @@ import {
 
 const SECTIONS = [
   { id: 'datedif', label: 'DATEDIF: days, months and years' },
-  { id: 'datedif-md', label: 'The "md" pitfall and a safe formula' },
+  { id: 'datedif-md', label: 'The “md” pitfall and a safe formula' },
   { id: 'today', label: 'Days since or until a date with TODAY()' },
   { id: 'networkdays', label: 'NETWORKDAYS: business days between dates' },
   { id: 'workday', label: 'WORKDAY: a date n business days away' },
@@ -111,7 +111,7 @@ const faq: FaqItem[] = [
   {
     question: 'What is the formula for age in Excel or Google Sheets?',
     answer:
-      '=DATEDIF(A2,TODAY(),"y") gives the age in complete years for a birth date in A2. Add "ym" for the months after the last birthday.',
+      '=DATEDIF(A2,TODAY(),"y") gives the age in complete years for a birth date in A2, and =DATEDIF(A2,TODAY(),"ym") the months after the last birthday.',
   },
   {
     question: 'Why does my date subtraction show a strange date instead of a number?',
@@ -213,10 +213,10 @@ export default function ExcelFormulasBody() {
         </section>
 
         <section id="datedif-md" className="below-fold">
-          <h2>DATEDIF’s "md" pitfall and a safe formula</h2>
+          <h2>DATEDIF’s “md” pitfall and a safe formula</h2>
           <p>
             The <code>"md"</code> unit is meant to give the days left over after the complete months. Microsoft’s own
-            documentation advises against it: the "MD" argument may return a negative number, a zero or an
+            documentation advises against it: the <code>"MD"</code> argument may return a negative number, a zero or an
             inaccurate result. A reliable replacement moves the start date on by the complete months with EDATE and
             subtracts that date from the end date:
           </p>

@@ -3,7 +3,7 @@ import type { PageMeta } from '@/registry/types';
 /** Excel date formulas guide: what search results and the page's head show, and the pages it links to. */
 export const meta = {
   path: '/excel-formulas',
-  title: 'Excel Date Formulas: DATEDIF, NETWORKDAYS, WORKDAY',
+  title: 'Excel Date Formulas: DATEDIF and NETWORKDAYS',
   description:
     'Excel and Google Sheets date formulas with worked 2026 examples: DATEDIF, NETWORKDAYS with holidays, WORKDAY, WEEKDAY, EDATE, EOMONTH, ISOWEEKNUM and age.',
   keywords: [

@@ -54,7 +54,6 @@ const entry = (id: string): FaqEntry => {
   if (!found) throw new Error(`No FAQ entry ${id}`);
   return found;
 };
-const straight = (s: string) => s.replace(/’/g, "'");
 
 describe('FAQ figures are the engine’s answers', () => {
   it('days between January 1 and March 1, 2026', () => {
@@ -85,7 +84,7 @@ describe('FAQ figures are the engine’s answers', () => {
     expect(f.weekdays).toBe(countWorkdays(f.from, f.to, true, SAT_SUN, 'none').count);
     const us = countWorkdays(f.from, f.to, true, SAT_SUN, 'us');
     expect(f.withUsHolidays).toBe(us.count);
-    expect(f.holidays.map((h) => ({ date: h.date, name: straight(h.name) }))).toEqual(us.skipped);
+    expect(f.holidays.map((h) => ({ date: h.date, name: h.name }))).toEqual(us.skipped);
   });
 
   it('age on November 23, 2026 of someone born on May 15, 1990', () => {
@@ -217,7 +216,7 @@ describe('each answer prints its figures', () => {
     'javascript-date-off-by-one': [f.jsDate.localDayBefore, 'new Date(2026, 2, 1)'],
     'javascript-days-between': ['(Date.UTC(2026, 2, 1) - Date.UTC(2026, 0, 1)) / 86400000', `is ${f.daysBetween.endNotCounted}`],
     'python-days-between': ['(date(2026, 3, 1) - date(2026, 1, 1)).days', `is ${f.daysBetween.endNotCounted}`],
-    'python-weekday-numbers': [`date(2026, 7, 4).weekday() is ${f.weekday.pythonWeekday}`, `gives ${f.weekday.pythonIsoWeekday}`, `'${f.weekday.weekday}'`],
+    'python-weekday-numbers': [`date(2026, 7, 4).weekday() is ${f.weekday.pythonWeekday}`, `gives ${f.weekday.pythonIsoWeekday}`, `“${f.weekday.weekday}”`],
     'iso-week-in-code': ['date(2027, 1, 1).isocalendar() returns (2026, 53, 5)', `week ${f.isoWeek.week}`, f.isoWeek.weekday],
     'leap-year-in-code': [`${f.leapYear.year} fails`, `${f.leapYear.centuryLeapYear} passes`, `isleap(${f.leapYear.year}) returns False`],
     'adding-a-month-in-code': ['new Date(2026, 0, 31)', `gives ${f.monthEnd.rolledOver}`, `last day instead: ${f.monthEnd.clamped}`],

@@ -237,7 +237,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         id: 'python-weekday-numbers',
         question: `Why does Python say ${weekday.weekday} is ${weekday.pythonWeekday}?`,
-        answer: `date.weekday() counts from Monday as 0 to Sunday as 6, so date(${dateArgs(weekday.date)}).weekday() is ${weekday.pythonWeekday}. isoweekday() counts from Monday as 1 and gives ${weekday.pythonIsoWeekday}, and strftime('%A') gives '${weekday.weekday}'.`,
+        answer: `date.weekday() counts from Monday as 0 to Sunday as 6, so date(${dateArgs(weekday.date)}).weekday() is ${weekday.pythonWeekday}. isoweekday() counts from Monday as 1 and gives ${weekday.pythonIsoWeekday}, and strftime('%A') gives “${weekday.weekday}”.`,
         link: developerGuide,
       },
       {

@@ -3,7 +3,7 @@ import type { PageMeta } from '@/registry/types';
 /** FAQ: what search results and the page's head show, and the pages it links to. */
 export const meta = {
   path: '/faq',
-  title: 'Date Calculator FAQ: Days, Business Days, Time Zones',
+  title: 'Date Calculator FAQ: Business Days, Time Zones',
   description:
     'Quick answers on counting days and business days, ages, weekdays, leap years and time zones, with spreadsheet and code tips and how Datewise computes results.',
   keywords: [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ContentText } from '@/content/types';
+import type { ContentText, FaqItem } from '@/content/types';
 
 export function TermsContent() {
   return (
@@ -78,5 +78,25 @@ export function TermsContent() {
   );
 }
 
+export const termsFaq: FaqItem[] = [
+  {
+    question: 'May I use Datewise for work?',
+    answer: 'Yes. Datewise is free to use for personal or work purposes, without an account.',
+  },
+  {
+    question: 'Can I rely on a result for a legal or contract deadline?',
+    answer:
+      'Check it against the rules that govern it first. The law, a contract or a court may count days differently, for example by counting the first day, skipping holidays or moving a deadline that falls on a weekend. The calculators are provided as is, without any warranty.',
+  },
+  {
+    question: 'May I share the link of a calculation?',
+    answer: 'Yes, freely. The link contains the inputs of the calculation, so anyone who receives it can see them.',
+  },
+  {
+    question: 'How will I know if these terms change?',
+    answer: 'Any change is published on this page, and the version shown here is the one that applies.',
+  },
+];
+
 /** The page's text for its frame (see `contentText`). */
-export const text: ContentText = { Content: TermsContent };
+export const text: ContentText = { Content: TermsContent, faq: termsFaq };

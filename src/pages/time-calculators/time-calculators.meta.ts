@@ -7,5 +7,5 @@ export const meta = {
   description:
     'Every Datewise calculator in one place: dates from today, days between dates, business days and more, grouped by what they do.',
   keywords: ['calculators', 'date tools', 'time tools'],
-  related: ['/date-from-today', '/days-between-dates', '/business-days-calculator'],
+  related: ['/faq', '/about', '/privacy'],
 } satisfies PageMeta;

@@ -3,7 +3,7 @@ import type { PageMeta } from '@/registry/types';
 /** Holiday calculator: what search results and the page's head show, and the pages it links to. */
 export const meta = {
   path: '/holidays',
-  title: 'Holiday Calculator: US Federal Holidays and Days Until',
+  title: 'Holiday Calculator: US Federal Holidays by Year',
   description:
     'Days until New Year’s, Valentine’s Day, July 4, Halloween and Christmas, and the US federal holidays of any year with each observed day off and a calendar file.',
   keywords: [

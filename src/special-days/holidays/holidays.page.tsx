@@ -160,7 +160,7 @@ function FederalYear({ year, known }: { year: number; known: boolean }) {
         )}
       </nav>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`US federal holidays ${year} table`}>
-        <UsHolidayTable year={year} fullObserved />
+        <UsHolidayTable year={year} />
       </div>
       <div className="grid gap-2 text-sm text-muted-foreground">
         <FederalTableNotes year={year} />

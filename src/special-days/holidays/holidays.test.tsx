@@ -19,18 +19,18 @@ describe('holiday calculator on Saturday, July 4, 2026', () => {
       'Independence DaySaturday, July 4, 2026Today!',
       'HalloweenSaturday, October 31, 2026119days',
       'ChristmasFriday, December 25, 2026174days',
-      "New Year's EveThursday, December 31, 2026180days",
-      "New Year's DayFriday, January 1, 2027181days",
-      "Valentine's DaySunday, February 14, 2027225days",
+      "New Year’s EveThursday, December 31, 2026180days",
+      "New Year’s DayFriday, January 1, 2027181days",
+      "Valentine’s DaySunday, February 14, 2027225days",
     ]);
   });
 
-  it('shows this year’s federal holidays by default, with the observed day off in full', async () => {
+  it('shows this year’s federal holidays by default, with the day off in full where a weekend moves it', async () => {
     render();
     await waitFor(() => expect(screen.getByRole('table', { name: 'US federal holidays 2026' })).toBeTruthy());
     expect(rows()).toHaveLength(11);
     expect(rows()).toContain('Independence DaySaturday, July 4, 2026Friday, July 3, 2026');
-    expect(rows()).toContain('Labor DayMonday, September 7, 2026Monday, September 7, 2026');
+    expect(rows()).toContain('Labor DayMonday, September 7, 2026Same day');
     expect((screen.getByLabelText('Year') as HTMLInputElement).value).toBe('2026');
   });
 

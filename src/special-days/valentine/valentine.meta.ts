@@ -3,7 +3,7 @@ import type { PageMeta } from '@/registry/types';
 /** Valentine's Day (days after, and countdown): what search results and the page's head show, and the pages it links to. */
 export const meta = {
   path: '/special-days/valentine',
-  title: 'Days After Valentine’s Day Calculator and Countdown',
+  title: 'Days After Valentine’s Day: Calculator, Countdown',
   description:
     'Find the date 21, 30, 100 or any number of days after Valentine’s Day, with its weekday, or count down the days until the next February 14.',
   keywords: [

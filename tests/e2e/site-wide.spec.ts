@@ -1,0 +1,166 @@
+/**
+ * What every page has and how every page reads, checked over every built route: the title ends
+ * with the site name, the heading is in Title Case, the text has its FAQ and related links, the
+ * visible text uses typographic apostrophes and quotes, and no page claims what no one can back.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { builtPages, builtPaths } from '../../src/registry/pages';
+import { expect, hydrated, test } from './fixtures';
+
+/** A prerendered page's HTML, as a first visit or a search engine reads it. */
+async function prerendered(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  return response.text();
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
+
+test('every title ends with the site name the same way, and fits a search result', async ({ request }) => {
+  const wrong: string[] = [];
+  for (const path of [...builtPaths(), '/no-such-page']) {
+    const title = decode(/<title>([^<]*)<\/title>/.exec(await prerendered(request, path))?.[1] ?? '');
+    const own = title.slice(0, -' – Datewise'.length);
+    if (!title.endsWith(' – Datewise') || own.includes('Datewise') || title.length > 60) wrong.push(`${path}: ${title}`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+/** Words that stay lower case inside a Title Case heading (unless first, last or after a colon). */
+const MINOR_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'nor', 'of', 'on', 'or', 'the', 'to', 'vs', 'with']);
+
+/** The words of `heading` that break Title Case ('All date and time calculators': date, time, calculators). */
+function titleCaseErrors(heading: string): string[] {
+  const words = heading.split(/\s+/).filter(Boolean);
+  return words.filter((word, i) => {
+    const letters = word.replace(/^[^\p{L}\d]+/u, '');
+    if (!/^\p{L}/u.test(letters)) return false; // a number or a symbol
+    const startsPhrase = i === 0 || i === words.length - 1 || /[:!?]$/.test(words[i - 1]!);
+    const first = letters[0]!;
+    if (!startsPhrase && MINOR_WORDS.has(letters.toLowerCase())) return first !== first.toLowerCase();
+    return first !== first.toUpperCase();
+  });
+}
+
+test('the Title Case check reads a heading as a style guide does', () => {
+  expect(titleCaseErrors('All date and time calculators')).toEqual(['date', 'time', 'calculators']);
+  expect(titleCaseErrors('Date Calculations in Code: JavaScript, Python and More')).toEqual([]);
+  expect(titleCaseErrors('Memorial Day to Labor Day')).toEqual([]);
+  expect(titleCaseErrors('Valentine’s Day Calculator')).toEqual([]);
+  expect(titleCaseErrors('Days Between Dates And More')).toEqual(['And']);
+});
+
+test('every page’s heading is in Title Case', async ({ request }) => {
+  const wrong: string[] = [];
+  for (const page of builtPages) {
+    const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await prerendered(request, page.path))?.[1] ?? '');
+    const errors = titleCaseErrors(h1);
+    if (errors.length > 0 || h1 === '') wrong.push(`${page.path}: “${h1}” (${errors.join(', ')})`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('every page has its own text, an FAQ and related links (spec §1)', async ({ request }) => {
+  const missing: string[] = [];
+  for (const page of builtPages) {
+    const html = await prerendered(request, page.path);
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    const words = decode(main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/>/g, '> ')).split(/\s+/).filter(Boolean).length;
+    if (words < 300) missing.push(`${page.path}: ${words} words`);
+    // The FAQ: questions on the page and the FAQPage structured data that repeats them.
+    const faq = /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage"[\s\S]*?)<\/script>/.exec(main)?.[1];
+    const questions: { name: string }[] = faq ? (JSON.parse(faq) as { mainEntity: { name: string }[] }).mainEntity : [];
+    if (questions.length < 3) missing.push(`${page.path}: ${questions.length} questions`);
+    for (const { name } of questions) if (!decode(main).includes(name)) missing.push(`${page.path}: question not shown: ${name}`);
+    const related = /<section aria-labelledby="related-heading"[\s\S]*?<\/section>/.exec(main)?.[0] ?? '';
+    const links = related.match(/<a /g)?.length ?? 0;
+    if (links < 2) missing.push(`${page.path}: ${links} related links`);
+  }
+  expect(missing).toEqual([]);
+});
+
+test('no page promises support hours or reply times; the contact page says how to write and that replies are not promised', async ({ request }) => {
+  const claims = /support hours are|office hours|business hours|inbox is read|reply within|respond within|within 24 hours|\d\s?[AP]M to \d{1,2}\s?[AP]M (Eastern|Pacific|EST|ET|PT)/i;
+  const found: string[] = [];
+  for (const page of builtPages) {
+    const text = decode(await prerendered(request, page.path));
+    const claim = claims.exec(text);
+    if (claim) found.push(`${page.path}: ${text.slice(Math.max(0, claim.index - 40), claim.index + 60)}`);
+  }
+  expect(found).toEqual([]);
+  const contact = decode(await prerendered(request, '/contact'));
+  expect(contact).toContain('support@datewise.app');
+  expect(contact).toContain('Datewise has no support hours and does not promise a reply');
+});
+
+/**
+ * Straight quotes where text needs typographic ones: an apostrophe inside or at the end of a
+ * word (Valentine's, the users'), a phrase in single quotes, and any double quote. Code is left
+ * alone: code elements, a quoted value after an operator (!== 'undefined'), and spreadsheet
+ * formulas written in a sentence (=DATEDIF(A2,B2,"m")), whose quotes the spreadsheet needs.
+ */
+const STRAIGHT = /\p{L}'\p{L}|\p{L}s'(?=[\s.,;:!?)]|$)|(?:^|(?<![=!<>]) )'\p{L}[^']*'(?=[\s.,;:!?)]|$)|"/u;
+const FORMULA = /=[A-Z][A-Z0-9.]*\((?:[^()]|\([^()]*\))*\)(?:&(?:"[^"]*"|[A-Z][A-Z0-9.]*\((?:[^()]|\([^()]*\))*\)))*/g;
+
+test('the typography check finds straight quotes in text and leaves code alone', () => {
+  const straight = (text: string) => STRAIGHT.test(text.replace(FORMULA, ''));
+  expect(straight('Valentine\'s Day')).toBe(true);
+  expect(straight('the users\' dates')).toBe(true);
+  expect(straight('keep "from" selected')).toBe(true);
+  expect(straight('a \'plain\' word')).toBe(true);
+  expect(straight('Valentine’s Day, “from”')).toBe(false);
+  expect(straight('Type =DATEDIF(A2,TODAY(),"y") and it works')).toBe(false);
+  expect(straight('Why does new Date(\'2026-03-01\') show February 28?')).toBe(false);
+  expect(straight('test for it with typeof Temporal !== \'undefined\' first')).toBe(false);
+});
+
+for (const path of builtPaths()) {
+  test(`${path}: the visible text uses typographic apostrophes and quotes`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const texts = await page.evaluate(() => {
+      const code = 'script, style, code, pre, kbd, samp, textarea, noscript, template';
+      const found: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement?.closest(code) && node.textContent?.trim()) found.push(node.textContent);
+      }
+      for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const value = element.getAttribute(name);
+          if (value) found.push(value);
+        }
+      }
+      return found;
+    });
+    const straight = texts.filter((text) => STRAIGHT.test(text.replace(FORMULA, '')));
+    expect([...new Set(straight)]).toEqual([]);
+  });
+}
+
+test('the federal holiday table reads the same on the home page and on /holidays', async ({ page }) => {
+  // 2026: Independence Day is a Saturday (day off Friday, July 3); Labor Day is its own day off.
+  await page.clock.install({ time: new Date('2026-03-02T12:00:00') });
+  const rows = async (path: string) => {
+    await page.goto(path);
+    await hydrated(page);
+    const table = page.getByRole('table', { name: 'US federal holidays 2026' });
+    await expect(table.locator('tbody tr')).toHaveCount(11);
+    // Text content: the home page's table is below the fold, where the browser skips drawing it.
+    const cells = (selector: string) => table.locator(selector).evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    return { header: await cells('thead tr'), rows: await cells('tbody tr') };
+  };
+  const home = await rows('/');
+  const holidays = await rows('/holidays');
+  expect(home).toEqual(holidays);
+  expect(home.rows).toContainEqual(['Independence Day', 'Saturday, July 4, 2026', 'Friday, July 3, 2026']);
+  expect(home.rows).toContainEqual(['Labor Day', 'Monday, September 7, 2026', 'Same day']);
+});
