@@ -19,7 +19,7 @@ export default function NotFound() {
       <h1 className="text-2xl font-bold">Oops! Page not found</h1>
       <Link
         to="/"
-        className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
       >
         Return to Home
       </Link>

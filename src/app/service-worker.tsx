@@ -34,7 +34,7 @@ function UpdatePrompt({ reload }: { reload: () => void }) {
       <button
         type="button"
         onClick={reload}
-        className="rounded-md bg-primary px-3 py-1.5 font-medium text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="rounded-md bg-primary px-3 py-1.5 font-medium text-primary-foreground"
       >
         Reload
       </button>
@@ -42,7 +42,7 @@ function UpdatePrompt({ reload }: { reload: () => void }) {
         type="button"
         onClick={() => setOpen(false)}
         aria-label="Dismiss"
-        className="rounded-md px-2 py-1.5 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className="rounded-md px-2 py-1.5 text-muted-foreground hover:text-foreground"
       >
         ×
       </button>

@@ -19,12 +19,13 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
+        {/* Shown on wide screens only, as the sidebar is. Its aria-expanded is the script's: set
+            while the toggle is shown, absent while it is hidden, so it claims no state then. */}
         <div className="hidden lg:block">
           <button
             type="button"
             data-sidebar-toggle=""
             aria-label="Sidebar"
-            aria-expanded="true"
             aria-controls="sidebar"
             suppressHydrationWarning
             className={iconButtonClass}

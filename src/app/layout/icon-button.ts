@@ -3,4 +3,4 @@
  * does not load the Button's variant machinery (class-variance-authority, Radix Slot).
  */
 export const iconButtonClass =
-  'inline-flex size-10 items-center justify-center rounded-md transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4';
+  'inline-flex size-10 items-center justify-center rounded-md transition-colors hover:bg-accent hover:text-accent-foreground [&_svg]:size-4';

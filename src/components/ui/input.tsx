@@ -8,7 +8,7 @@ export function Input({ className, type, ...props }: ComponentProps<'input'>) {
       data-slot="input"
       className={cn(
         'flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs md:text-sm',
-        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50',
+        'disabled:cursor-not-allowed disabled:opacity-50',
         'aria-invalid:border-red-600',
         className,
       )}

@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem, PageText } from '@/content/types';
+import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
+import type { EmojiSlug } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
+
+/** An emoji beside an idea: decorative, the idea's words say it all. */
+function Pic({ slug }: { slug: EmojiSlug }) {
+  return <EmojiImage slug={slug} alt="" className="inline-block size-5 align-text-bottom" />;
+}
 
 export function CustomEventIntro() {
   return (
@@ -64,19 +71,50 @@ export function CustomEventExplainer() {
         <h2>Example events</h2>
         <p>A countdown works for anything with a date. A few ideas, each with an emoji that fits:</p>
         <ul>
-          <li>✨ A vacation</li>
-          <li>🌟 A graduation</li>
-          <li>🔥 A product launch</li>
-          <li>🎊 A retirement</li>
-          <li>💫 A concert</li>
-          <li>📅 A move to a new home</li>
-          <li>⭐ A first day at a new job</li>
-          <li>🎉 A housewarming party</li>
-          <li>🎁 A baby shower</li>
-          <li>💕 A family reunion</li>
-          <li>🎃 A costume party</li>
-          <li>🎈 A street fair</li>
+          <li>
+            <Pic slug="sparkles" /> A vacation
+          </li>
+          <li>
+            <Pic slug="glowing-star" /> A graduation
+          </li>
+          <li>
+            <Pic slug="fire" /> A product launch
+          </li>
+          <li>
+            <Pic slug="confetti-ball" /> A retirement
+          </li>
+          <li>
+            <Pic slug="dizzy-star" /> A concert
+          </li>
+          <li>
+            <Pic slug="calendar" /> A move to a new home
+          </li>
+          <li>
+            <Pic slug="star" /> A first day at a new job
+          </li>
+          <li>
+            <Pic slug="party-popper" /> A housewarming party
+          </li>
+          <li>
+            <Pic slug="gift" /> A baby shower
+          </li>
+          <li>
+            <Pic slug="two-hearts" /> A family reunion
+          </li>
+          <li>
+            <Pic slug="jack-o-lantern" /> A costume party
+          </li>
+          <li>
+            <Pic slug="balloon" /> A street fair
+          </li>
         </ul>
+        <p>
+          The emoji pictures are from{' '}
+          <a href="https://github.com/jdecked/twemoji">Twemoji</a>, © Twitter, Inc and other
+          contributors, licensed under{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/">CC-BY 4.0</a>. They look the same
+          on every device, with or without an emoji font.
+        </p>
       </section>
 
       <section>

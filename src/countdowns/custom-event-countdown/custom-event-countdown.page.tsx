@@ -25,6 +25,7 @@ import {
   type EventFields,
 } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 import { meta } from '@/countdowns/custom-event-countdown/custom-event-countdown.meta';
+import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
 
 export { meta };
 
@@ -145,7 +146,7 @@ export function CustomEventCountdown() {
                   <label
                     key={emoji.slug}
                     title={emoji.name}
-                    className="grid aspect-square cursor-pointer place-items-center rounded-md border text-2xl has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                    className="grid aspect-square cursor-pointer place-items-center rounded-md border has-[:checked]:border-primary has-[:checked]:bg-accent"
                   >
                     <input
                       type="radio"
@@ -155,8 +156,7 @@ export function CustomEventCountdown() {
                       onChange={() => field.handleChange(emoji.slug)}
                       className="sr-only"
                     />
-                    <span aria-hidden="true">{emoji.char}</span>
-                    <span className="sr-only">{emoji.name}</span>
+                    <EmojiImage slug={emoji.slug} alt={emoji.name} className="size-7" />
                   </label>
                 ))}
               </div>

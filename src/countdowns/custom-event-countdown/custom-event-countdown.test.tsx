@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render as renderPage, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { fixToday } from '@/test/fixed-today';
 import { CustomEventCountdown } from '@/countdowns/custom-event-countdown/custom-event-countdown.page';
-import { canonicalEventSearch, readEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
+import { EMOJI, canonicalEventSearch, readEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 
 const location = () => screen.getByTestId('location');
 const result = () => screen.getByTestId('result');
@@ -22,6 +23,18 @@ const render = (search = '') =>
 const create = () => screen.getByRole('button', { name: 'Create Countdown' }) as HTMLButtonElement;
 
 fixToday();
+
+describe('the 16 emoji pictures', () => {
+  // A device without a colour emoji font draws the characters as empty boxes: each choice is
+  // a Twemoji SVG shipped with the site, named after its slug (paths from the project root, where
+  // the suite runs).
+  it.each(EMOJI)('$slug is the Twemoji picture of its own character, with its size and licence', ({ slug, char }) => {
+    const svg = readFileSync(`public/emoji/${slug}.svg`, 'utf8');
+    const codePoints = [...char].map((c) => c.codePointAt(0)!.toString(16).toUpperCase()).join(' U+');
+    expect(svg).toMatch(new RegExp(`^<!-- Twemoji ${slug} \\(U\\+${codePoints}\\), .*CC-BY 4\\.0`));
+    expect(svg).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="36" height="36" viewBox="0 0 36 36">/);
+  });
+});
 
 describe('the custom event link', () => {
   it('holds a name of 1–80 characters, a date and one of the 16 emoji', () => {
@@ -81,8 +94,9 @@ describe('custom event countdown on Wednesday, January 15, 2025', () => {
     render('?name=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&date=2025-02-01&emoji=trophy');
     await waitFor(() => expect(result().textContent).toContain('17days'));
     expect(screen.getByRole('heading', { level: 2, name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
-    expect(document.querySelector('img')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Trophy' }).textContent).toBe('🏆');
+    // The one picture is the event's emoji, drawn from its file: the name made no element.
+    expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/emoji/trophy.svg']);
+    expect(screen.getByRole('img', { name: 'Trophy' })).toBeTruthy();
     expect(result().textContent).toContain('Saturday, February 1, 2025');
     fireEvent.click(screen.getByRole('button', { name: 'Create Another Countdown' }));
     await waitFor(() => expect(location().textContent).toBe(''));

@@ -3,8 +3,9 @@ import { formatLong } from '@/lib/date/format';
 import { CountdownCard } from '@/components/countdown-card';
 import { Button } from '@/components/ui/button';
 import { EMOJI, type CustomEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
+import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
 
-/** A custom event's countdown: the emoji, the name (as text), the long date and the live clock. */
+/** A custom event's countdown: the emoji (a picture named by its alt text), the name (as text), the long date and the live clock. */
 export default function EventView({ event, today, onAnother }: { event: CustomEvent; today: IsoDate | null; onAnother: () => void }) {
   const emoji = EMOJI.find((e) => e.slug === event.emoji) ?? EMOJI[0];
   return (
@@ -17,11 +18,7 @@ export default function EventView({ event, today, onAnother }: { event: CustomEv
       color="blue"
       facts={[]}
       uid="custom-event"
-      form={
-        <p className="mt-3 text-6xl" role="img" aria-label={emoji.name}>
-          {emoji.char}
-        </p>
-      }
+      form={<EmojiImage slug={emoji.slug} alt={emoji.name} className="mt-3 block size-15" />}
     >
       <div className="mt-4">
         <Button type="button" onClick={onAnother}>
