@@ -175,7 +175,13 @@ function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boole
           <div key={unit} className="rounded-lg bg-background p-2 text-center">
             {/* Until the time left is known a dash shows over an invisible stand-in of the number:
                 the number then appears where the stand-in was (no text moves). */}
-            <span className="grid text-2xl font-bold tabular-nums text-countdown sm:text-3xl">
+            {/* Four or more digits of days take a smaller font on the same line height, so they fit the tile. */}
+            <span
+              className={cn(
+                'grid text-2xl leading-8 font-bold tabular-nums text-countdown sm:text-3xl sm:leading-9',
+                clock && unit === 'days' && clock.days > 999 && 'text-base sm:text-xl',
+              )}
+            >
               <span aria-hidden={!clock || undefined} className={cn('col-start-1 row-start-1', !clock && 'invisible')}>
                 {clock ? String(clock[unit]).padStart(unit === 'days' ? 1 : 2, '0') : '00'}
               </span>
