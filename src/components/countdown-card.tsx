@@ -178,8 +178,8 @@ function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boole
             {/* Four or more digits of days take a smaller font on the same line height, so they fit the tile. */}
             <span
               className={cn(
-                'grid text-2xl leading-8 font-bold tabular-nums text-countdown sm:text-3xl sm:leading-9',
-                clock && unit === 'days' && clock.days > 999 && 'text-base sm:text-xl',
+                'grid leading-8 font-bold tabular-nums text-countdown sm:leading-9',
+                clock && unit === 'days' && clock.days > 999 ? 'text-base sm:text-xl' : 'text-2xl sm:text-3xl',
               )}
             >
               <span aria-hidden={!clock || undefined} className={cn('col-start-1 row-start-1', !clock && 'invisible')}>
