@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem, PageText } from '@/content/types';
+import { ScrollArea } from '@/components/scroll-area';
 
 export function CustomEventIntro() {
   return (
@@ -81,8 +82,7 @@ export function CustomEventExplainer() {
 
       <section>
         <h2>Features</h2>
-        {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Features table">
+        <ScrollArea label="Features table">
           <table>
             <caption>What the Custom Event Countdown does</caption>
             <thead>
@@ -145,7 +145,7 @@ export function CustomEventExplainer() {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </section>
 
       <section>
