@@ -82,7 +82,7 @@ function MilestoneTable({ start, on }: { start: IsoDate; on: IsoDate }) {
       <h3 id="milestones-heading" className="text-lg font-semibold">
         Milestone anniversaries
       </h3>
-      <ScrollArea label="Milestone anniversaries" className="mt-3">
+      <ScrollArea label="Milestone anniversaries table" className="mt-3">
         <table className="w-full text-left text-sm">
           <thead className="text-muted-foreground">
             <tr className="border-b">

@@ -65,7 +65,7 @@ export function NextElections() {
       <h2 id="next-elections" className="text-2xl font-bold">
         The next five general elections
       </h2>
-      <ScrollArea label="The next five general elections" className="mt-4" frameClassName="rounded-xl border">
+      <ScrollArea label="Election days table" className="mt-4" frameClassName="rounded-xl border">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted">
             <tr>
