@@ -46,24 +46,31 @@ function renderTokens(tokens: ReadonlyArray<string | Prism.Token>): ReactNode[] 
 
 /**
  * A code example: selectable text with syntax colours (Prism's grammars, rendered as React
- * spans), its language named, and a Copy button. Colours have AA contrast in both themes.
+ * spans), its language named, and a Copy button. Colours have AA contrast in both themes. In a
+ * guide it takes the column's whole width (index.css); a longer line scrolls, with a visible cue.
  */
 export function CodeBlock({ language, code, caption }: { language: CodeLanguage; code: string; caption?: string }) {
   const grammar = language === 'spreadsheet' ? undefined : Prism.languages[language];
   const label = caption ?? LANGUAGE_LABELS[language];
   return (
-    <figure className="code-block">
+    <figure className="code-block scroll-cue">
       <div className="code-block-bar">
         <figcaption>{label}</figcaption>
+        <span className="scroll-cue-hint" aria-hidden="true">
+          Scroll sideways →
+        </span>
         <CopyButton text={() => code} toast={['Code copied!', 'Paste it into your editor.']} label={`Copy the ${label} code`}>
           <Icon name="copy" />
           Copy
         </CopyButton>
       </div>
-      {/* Focusable so a keyboard can scroll a long line sideways. */}
-      <pre tabIndex={0}>
-        <code>{grammar ? renderTokens(Prism.tokenize(code, grammar)) : code}</code>
-      </pre>
+      {/* Focusable so a keyboard can scroll a long line sideways; while a line is wider than the
+          block, its edges are shaded and the bar says it scrolls (`.scroll-cue`). */}
+      <div className="scroll-cue-frame">
+        <pre tabIndex={0} className="scroll-cue-area">
+          <code>{grammar ? renderTokens(Prism.tokenize(code, grammar)) : code}</code>
+        </pre>
+      </div>
     </figure>
   );
 }

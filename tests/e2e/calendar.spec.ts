@@ -1,10 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
 
 test('a shared link draws the month; previous and next move it; Back returns', async ({ page, problems }) => {
   await page.goto('/calendar-generator?month=2026-07');
   const july = page.getByRole('table', { name: 'July 2026' });
   await expect(july).toBeVisible();
-  await expect(july.getByRole('cell', { name: /Independence Day/ })).toHaveText('3Independence Day');
+  // At 1280 px the cells are wide enough for the holiday's name.
+  await expect(july.getByRole('cell', { name: /Independence Day/ }).getByText('Independence Day')).toBeVisible();
   await hydrated(page);
   await page.getByRole('link', { name: 'Next month →' }).click();
   await expect(page).toHaveURL(/\?month=2026-08$/);
@@ -78,4 +80,113 @@ test.describe('without JavaScript', () => {
     await expect(live.getByTestId('result').getByText('Christmas Day')).toHaveCount(0);
     await live.context().close();
   });
+});
+
+/** Where each word of the holiday names in the grid lies: the number of lines it is drawn on. */
+function wordLines(page: Page, table: string) {
+  return page.getByRole('table', { name: table }).evaluate((grid) => {
+    const words: Record<string, number> = {};
+    // Text only read out (a visually hidden box, 1 px wide) is not drawn.
+    const drawn = (element: Element | null, cell: Element) => {
+      for (let e = element; e && e !== cell; e = e.parentElement) if (e.getBoundingClientRect().width <= 1) return false;
+      return true;
+    };
+    for (const cell of grid.querySelectorAll('td[title]')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (!drawn(node.parentElement, cell)) continue;
+        for (const match of node.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          if (rects.length > 0) words[match[0]] = new Set(rects.map((r) => Math.round(r.top))).size;
+        }
+      }
+    }
+    return words;
+  });
+}
+
+test.describe('holiday names in the grid are never split inside a word', () => {
+  test('at 375 px a holiday’s cell shows a dot; its name is its title, read out, and listed under the calendar', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/calendar-generator?month=2026-02');
+    const february = page.getByRole('table', { name: 'February 2026' });
+    const cell = february.getByRole('cell', { name: /Washington.s Birthday/ });
+    await expect(cell).toHaveAttribute('title', /^Washington.s Birthday$/);
+    // The name is only read out: a visually hidden box, 1 px wide.
+    expect((await cell.getByText(/Washington.s Birthday/).boundingBox())?.width).toBeLessThanOrEqual(1);
+    await expect(cell.getByText('•')).toBeVisible();
+    expect(await wordLines(page, 'February 2026')).toEqual({ '16': 1, '•': 1 });
+    await expect(result(page).getByRole('listitem').filter({ hasText: /Monday, February 16, 2026: Washington.s Birthday/ })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  for (const [width, media] of [[1280, 'screen'], [1024, 'screen'], [768, 'screen'], [800, 'print']] as const) {
+    test(`at ${width} px (${media}) the names are in the cells, each word on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ media });
+      await page.goto('/calendar-generator?month=2026-07');
+      // Independence Day has the longest word of any federal holiday.
+      await expect(page.getByRole('table', { name: 'July 2026' }).getByText('Independence Day')).toBeVisible();
+      const lines = await wordLines(page, 'July 2026');
+      expect(lines).toMatchObject({ Independence: 1, Day: 1 });
+      expect(Object.values(lines).every((n) => n === 1)).toBe(true);
+    });
+  }
+
+  test('in the year view at 375 px the holidays are marked and listed, with no name squeezed into a cell', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/calendar-generator?month=2026-02&view=year');
+    const february = page.getByRole('table', { name: 'February 2026' });
+    await expect(february.getByRole('cell', { name: /Washington.s Birthday/ })).toHaveAttribute('title', /Washington.s Birthday/);
+    expect(await wordLines(page, 'February 2026')).toEqual({ '16': 1 });
+    await expect(result(page).getByText(/Monday, February 16, 2026: Washington.s Birthday/)).toBeVisible();
+  });
+});
+
+test.describe('the first and last months of years 1–9999 are drawn', () => {
+  test('January of year 1 from Sunday: the day before January 1 is a blank cell, and the month is named as a year', async ({ page, problems }) => {
+    await page.goto('/calendar-generator?month=0001-01');
+    // Named as a year: “January 1” would read like a date.
+    const january = page.getByRole('table', { name: 'January of year 1' });
+    await expect(january).toBeVisible();
+    await expect(result(page)).not.toContainText('cannot be drawn');
+    const firstWeek = january.getByRole('row').nth(1);
+    await expect(firstWeek.getByRole('rowheader')).toHaveText('1');
+    await expect(firstWeek.getByRole('cell').first()).toBeEmpty();
+    await expect(firstWeek.getByRole('cell').nth(1)).toHaveText(/^1/);
+    await expect(firstWeek.getByRole('cell').last()).toHaveText('6');
+    await expect(page.getByRole('link', { name: '← Previous month' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Next month →' })).toHaveAttribute('href', /month=0001-02/);
+    expect(problems).toEqual([]);
+  });
+
+  for (const weekStart of ['sun', 'mon'] as const) {
+    test(`December 9999 from ${weekStart === 'sun' ? 'Sunday' : 'Monday'}: the days after December 31 are blank cells`, async ({ page, problems }) => {
+      await page.goto(`/calendar-generator?month=9999-12${weekStart === 'mon' ? '&weekStart=mon' : ''}`);
+      const december = page.getByRole('table', { name: 'December 9999' });
+      await expect(december).toBeVisible();
+      await expect(result(page)).not.toContainText('cannot be drawn');
+      const last = december.getByRole('row').last();
+      await expect(last).toHaveText(weekStart === 'sun' ? '52262728293031' : '522728293031');
+      await expect(last.getByRole('cell').last()).toBeEmpty();
+      await expect(page.getByRole('link', { name: 'Next month →' })).toHaveCount(0);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const year of ['0001', '9999']) {
+    test(`the year view of year ${Number(year)} draws all twelve months`, async ({ page, problems }) => {
+      await page.goto(`/calendar-generator?month=${year}-06&view=year`);
+      await expect(result(page).getByRole('table')).toHaveCount(12);
+      await expect(result(page)).not.toContainText('cannot be drawn');
+      const named = year === '0001' ? 'of year 1' : '9999';
+      await expect(page.getByRole('heading', { name: year === '0001' ? 'Year 1' : '9999', exact: true })).toBeVisible();
+      await expect(page.getByRole('table', { name: `January ${named}` }).getByText('31', { exact: true })).toBeVisible();
+      await expect(page.getByRole('table', { name: `December ${named}` }).getByText('31', { exact: true })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
 });

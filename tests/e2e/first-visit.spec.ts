@@ -64,6 +64,7 @@ const BAD_ENTRIES: { path: string; label: string; value: string; message: RegExp
   { path: '/special-days/period?last=2026-01-05', label: 'Cycle length (days)', value: '', message: /from 20 to 45/ },
   { path: '/time-duration-calculator?start=09:00&end=10:00', label: 'End time', value: '', message: /24-hour clock/ },
   { path: '/date-format-converter?date=2025-03-15', label: 'Date', value: '', message: /Type a date to convert/ },
+  { path: '/calendar-generator?month=2026-02', label: 'Month', value: '', message: /Enter a month as yyyy-mm/ },
   { path: '/age-calculator?birth=1990-05-01', label: 'Date of birth', value: '', message: /Enter a real date/ },
   { path: '/anniversary-calculator?start=2010-06-12', label: 'Start date', value: '', message: /Enter a real date/ },
 ];

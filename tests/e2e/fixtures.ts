@@ -71,7 +71,11 @@ export async function openWithJavaScript(browser: Browser, url: string): Promise
 export async function settled(page: Page) {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    // Only animations in time: a scroll-driven one (the cue of a region that scrolls sideways)
+    // follows the scroll position and never ends.
+    const running = document
+      .getAnimations()
+      .filter((a) => a.timeline instanceof DocumentTimeline && a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
   });
 }

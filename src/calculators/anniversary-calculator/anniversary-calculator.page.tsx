@@ -9,6 +9,7 @@ import { daysAway, ElapsedCalculator, ElapsedResult } from '@/components/elapsed
 import { anniversaryParams } from '@/calculators/anniversary-calculator/anniversary-calculator.params';
 import { meta } from '@/calculators/anniversary-calculator/anniversary-calculator.meta';
 import { pageText } from '@/components/article-frame';
+import { ScrollArea } from '@/components/scroll-area';
 
 export { meta };
 
@@ -81,7 +82,7 @@ function MilestoneTable({ start, on }: { start: IsoDate; on: IsoDate }) {
       <h3 id="milestones-heading" className="text-lg font-semibold">
         Milestone anniversaries
       </h3>
-      <div className="mt-3 overflow-x-auto">
+      <ScrollArea label="Milestone anniversaries table" className="mt-3">
         <table className="w-full text-left text-sm">
           <thead className="text-muted-foreground">
             <tr className="border-b">
@@ -115,7 +116,7 @@ function MilestoneTable({ start, on }: { start: IsoDate; on: IsoDate }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </section>
   );
 }

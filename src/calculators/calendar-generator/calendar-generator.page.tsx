@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatYearMonth, monthGrid, monthTitle, shiftYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
+import { formatYearMonth, monthGrid, monthTitle, shiftYearMonth, yearTitle, type YearMonth } from '@/lib/date/calendar-grid';
 import { isoDateParts, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 import { holidaysInYears, type NamedHoliday } from '@/lib/date/holiday-calendars';
@@ -50,7 +50,7 @@ export default function CalendarGeneratorPage() {
 
 export function CalendarGenerator() {
   const { params, today } = useUrlParams(calendarParams);
-  const { form, errors } = useCommit({
+  const { form, errors, failure } = useCommit({
     parsers: calendarParams,
     canonical: canonicalSearch,
     messages: { month: 'Enter a month as yyyy-mm (for example 2026-03), from 0001-01 to 9999-12.' },
@@ -109,13 +109,13 @@ export function CalendarGenerator() {
         </div>
         <div data-print-hide className="flex flex-wrap items-center gap-2">
           <Button type="submit">Generate</Button>
-          {generated && (
+          {generated && !failure && (
             <Button type="button" variant="outline" onClick={() => window.print()} className={today ? undefined : 'invisible'}>
               Print
             </Button>
           )}
         </div>
-        <ResultCard busy={!shown}>
+        <ResultCard busy={!shown} failure={failure}>
           {!shown ? (
             <ResultPending />
           ) : generated ? (
@@ -159,8 +159,8 @@ function Calendar({ shown, options, today }: { shown: YearMonth; options: Option
   );
   const names = new Map(holidays.map((h) => [h.date, h.name]));
   return (
-    <div data-print-calendar data-view={options.view}>
-      {options.view === 'year' && <h3 className="mb-3 text-2xl font-bold">{shown.year}</h3>}
+    <div data-print-calendar data-view={options.view} className="@container/calendar">
+      {options.view === 'year' && <h3 className="mb-3 text-2xl font-bold">{yearTitle(shown.year)}</h3>}
       <div className={cn(options.view === 'year' && 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-3')}>
         {months.map((month) => (
           <MonthTable
@@ -191,16 +191,7 @@ function MonthTable({
   names: Map<IsoDate, string>;
   compact: boolean;
 }) {
-  let grid;
-  try {
-    grid = monthGrid(month.year, month.month, weekStart);
-  } catch {
-    return (
-      <p className="font-medium text-warning-foreground">
-        {monthTitle(month)} cannot be drawn: its first or last week reaches outside the years 1 to 9999.
-      </p>
-    );
-  }
+  const grid = monthGrid(month.year, month.month, weekStart);
   const weekdays = Array.from({ length: 7 }, (_, i) => WEEKDAY_NAMES[(i + weekStart) % 7] ?? '');
   return (
     <table className={cn('w-full table-fixed border-collapse text-center', compact ? 'text-xs' : 'text-sm')}>
@@ -219,17 +210,20 @@ function MonthTable({
       </thead>
       <tbody>
         {grid.weeks.map((week) => (
-          <tr key={week.cells[0]?.date}>
+          <tr key={week.isoWeek}>
             <th scope="row" className="border py-1 font-normal text-muted-foreground">
               {week.isoWeek}
             </th>
-            {week.cells.map((cell) => {
-              const holiday = cell.inMonth ? names.get(cell.date) : undefined;
-              const isToday = cell.inMonth && cell.date === today;
+            {week.cells.map((cell, column) => {
+              // A cell before year 1 or after 9999 has no date: it is left blank like the neighbouring months' days.
+              if (!cell.inMonth) return <td key={column} className="border" />;
+              const holiday = names.get(cell.date);
+              const isToday = cell.date === today;
               return (
                 <td
-                  key={cell.date}
+                  key={column}
                   aria-current={isToday ? 'date' : undefined}
+                  title={holiday}
                   className={cn(
                     'border align-top',
                     compact ? 'py-1' : 'h-14 p-1 sm:h-16',
@@ -237,20 +231,9 @@ function MonthTable({
                     isToday && 'outline-2 -outline-offset-2 outline-foreground',
                   )}
                 >
-                  {cell.inMonth && (
-                    <>
-                      <span className={compact ? undefined : 'block text-left'}>{isoDateParts(cell.date).day}</span>
-                      {holiday &&
-                        (compact ? (
-                          <span className="sr-only">, {holiday}</span>
-                        ) : (
-                          <span className="mt-0.5 block text-left text-[0.65rem] leading-tight font-normal break-words">
-                            {holiday}
-                          </span>
-                        ))}
-                      {isToday && <span className="sr-only">, today</span>}
-                    </>
-                  )}
+                  <span className={compact ? undefined : 'block text-left'}>{isoDateParts(cell.date).day}</span>
+                  {holiday && (compact ? <span className="sr-only">, {holiday}</span> : <HolidayName name={holiday} />)}
+                  {isToday && <span className="sr-only">, today</span>}
                 </td>
               );
             })}
@@ -260,6 +243,34 @@ function MonthTable({
     </table>
   );
 }
+
+/**
+ * A holiday's name in its day's cell, wrapped between words only. Where the cells are too narrow
+ * for its longest word (`NAMES_FIT`: a phone, or a narrow window), the cell shows a dot instead
+ * and the name is read out, shown on hover (the cell's title) and listed under the calendar.
+ */
+function HolidayName({ name }: { name: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className={cn('block text-left leading-none', NAMES_FIT.hidden)}>
+        •
+      </span>
+      <span className={cn('sr-only', NAMES_FIT.shown)}>
+        <span className="mt-0.5 block text-left text-[0.625rem] leading-tight font-normal">
+          <span className="sr-only">, </span>
+          {name}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * From this calendar width the day cells are wide enough for the longest word of a holiday name
+ * ("Independence", "Washington’s", "Thanksgiving" at 0.625rem, in a wide system font). A container query on
+ * `[data-print-calendar]`, so printing a month (a page wide) shows the names too.
+ */
+const NAMES_FIT = { hidden: '@min-[38rem]/calendar:hidden', shown: '@min-[38rem]/calendar:not-sr-only' } as const;
 
 function HolidayList({ holidays }: { holidays: readonly NamedHoliday[] }) {
   return (

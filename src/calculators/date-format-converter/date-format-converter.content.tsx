@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem, PageText } from '@/content/types';
 import { DATE_FORMATS } from '@/lib/date/date-format';
+import { ScrollArea } from '@/components/scroll-area';
 
 /** A format's name without the pattern its label ends with: 'ISO 8601 (yyyy-MM-dd)' → 'ISO 8601'. */
 function formatName(label: string, pattern: string): string {
@@ -163,12 +164,7 @@ export function DateFormatExplainer() {
           year, MM the month as two digits, MMM and MMMM the short and full month name, dd
           the day as two digits, d the day without a leading zero, and EEEE the weekday.
         </p>
-        <div
-          className="overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label="Date formats table"
-        >
+        <ScrollArea label="Date formats table">
           <table>
             <caption>The ten output formats</caption>
             <thead>
@@ -190,7 +186,7 @@ export function DateFormatExplainer() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
         <p>
           To avoid any doubt, use ISO 8601, yyyy-MM-dd. It is the international standard
           for writing dates. It puts the year first and the month before the day, so it

@@ -20,6 +20,7 @@ import {
 } from '@/calculators/date-format-converter/date-format-converter.params';
 import { pageText } from '@/components/article-frame';
 import { meta } from '@/calculators/date-format-converter/date-format-converter.meta';
+import { ScrollArea } from '@/components/scroll-area';
 
 export { meta };
 
@@ -181,7 +182,7 @@ function Conversion({ text, pattern, order }: { text: string; pattern: string; o
 
 function AllFormats({ date }: { date: IsoDate }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollArea label="The same date in all ten formats">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold">The same date in all ten formats</caption>
         <thead>
@@ -201,6 +202,6 @@ function AllFormats({ date }: { date: IsoDate }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
+import { ScrollArea } from '@/components/scroll-area';
 
 export function DateCalculatorIntro() {
   return (
@@ -138,8 +139,7 @@ export function FeatureComparison() {
   return (
     <section>
       <h2>What each tab does</h2>
-      {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Feature comparison table">
+      <ScrollArea label="Feature comparison table">
       <table>
         <caption>Features of the four Date Calculator tabs</caption>
         <thead>
@@ -162,7 +162,7 @@ export function FeatureComparison() {
           ))}
         </tbody>
       </table>
-      </div>
+      </ScrollArea>
       <p>
         Every result date is shown with its day of the week; the Weekday Finder is for
         looking up a date you already have.

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from '@tanstack/react-form';
+import { parseIsoDate, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 import { grouped, plural } from '@/lib/plural';
 import { validateInScript } from '@/lib/form';
@@ -22,7 +23,9 @@ import {
   canonicalTimelineSearch,
   keptTask,
   readTimeline,
+  rowProblems,
   timelineSearch,
+  type RowProblem,
   type TaskDraft,
   type Timeline,
 } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
@@ -89,15 +92,15 @@ export function ProjectTimeline() {
   const search = searchParams.toString();
   // The address is read only once live: the prerendered page is the empty form.
   const timeline = readTimeline(live ? searchParams : new URLSearchParams());
-  const [skipped, setSkipped] = useState<number | null>(null);
+  // What the last Calculate left out, and whether it scheduled anything (null: nothing to say).
+  const [outcome, setOutcome] = useState<{ problems: RowProblem[]; scheduled: number } | null>(null);
   const committed = useRef<string | null>(null);
 
   const form = useForm({
     defaultValues: formValues(timeline),
     onSubmit: ({ value }) => {
       const kept = value.tasks.map(keptTask).filter((task) => task !== null);
-      const typed = value.tasks.filter((row) => row.name.trim() !== '' || row.duration.trim() !== '').length;
-      setSkipped(typed - kept.length);
+      setOutcome({ problems: rowProblems(value.tasks), scheduled: kept.length });
       if (kept.length === 0) return;
       const next = timelineSearch({ start: (value.start || today) as Timeline['start'], tasks: kept, weekend: value.weekend, holidays: value.holidays });
       committed.current = new URLSearchParams(next).toString();
@@ -110,7 +113,7 @@ export function ProjectTimeline() {
   useEffect(() => {
     if (!live || search === committed.current) return;
     committed.current = search;
-    setSkipped(null);
+    setOutcome(null);
     form.reset(formValues(readTimeline(new URLSearchParams(search))));
   }, [live, search, form]);
 
@@ -118,6 +121,9 @@ export function ProjectTimeline() {
   const taskRow = (index: number, count: number, actions: { move: (to: number) => void; remove: () => void }) => {
     const n = index + 1;
     const id = `task-${index}`;
+    const problem = outcome?.problems.find((p) => p.task === n);
+    const invalid = (field: RowProblem['fields'][number]) =>
+      problem?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': 'task-problems' } : {};
     return (
       <div role="group" aria-label={`Task ${n}`} className="grid gap-3 rounded-lg border bg-background p-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
         <form.Field name={`tasks[${index}].name`}>
@@ -129,6 +135,7 @@ export function ProjectTimeline() {
                 name="taskName"
                 value={field.state.value}
                 placeholder={index === 0 ? 'Design' : undefined}
+                {...invalid('name')}
                 onChange={(event) => field.handleChange(event.target.value)}
               />
             </div>
@@ -147,6 +154,7 @@ export function ProjectTimeline() {
                 max={DURATION_MAX}
                 step={1}
                 value={field.state.value}
+                {...invalid('duration')}
                 onChange={(event) => field.handleChange(event.target.value)}
               />
             </div>
@@ -281,30 +289,69 @@ export function ProjectTimeline() {
             <div>
               <Button type="submit">Calculate Project Timeline</Button>
             </div>
-            {skipped !== null && skipped > 0 && (
-              <p role="status" className="text-sm font-medium text-warning-foreground">
-                {plural(skipped, 'row')} {skipped === 1 ? 'was' : 'were'} skipped: a task needs a name and a whole
-                number of days from 1 to {grouped(DURATION_MAX)}.
-              </p>
-            )}
+            <SubmitOutcome outcome={outcome} />
           </div>
         </form>
       </CalculatorCard>
 
-      {live && timeline.tasks.length > 0 ? (
+      {/* A Calculate that scheduled nothing takes the previous schedule away: the form no longer shows its tasks. */}
+      {live && timeline.tasks.length > 0 && outcome?.scheduled !== 0 ? (
         <Suspense fallback={<ResultCard busy className="mt-6 min-h-96"><p>Scheduling the tasks…</p></ResultCard>}>
           <TimelineView timeline={timeline} today={today} />
         </Suspense>
       ) : (
         <ResultCard className="mt-6">
           <p className="text-muted-foreground">
-            Add your tasks with their durations and press Calculate Project Timeline.
-            {today && <> Without a start date the plan starts today, {formatLong(today)}.</>}
+            {outcome?.scheduled === 0
+              ? 'No schedule yet: no row holds a complete task (see the message under the form).'
+              : 'Add your tasks with their durations and press Calculate Project Timeline.'}
+            <form.Subscribe selector={(state) => state.values.start}>
+              {(start) => <StartNote start={start} today={today} />}
+            </form.Subscribe>
           </p>
         </ResultCard>
       )}
     </>
   );
+}
+
+/**
+ * What the last Calculate did not schedule, row by row, and why (decisions §8): a task needs a name
+ * and a whole number of days from 1 to 9,999. Rows left empty are not mentioned.
+ */
+function SubmitOutcome({ outcome }: { outcome: { problems: RowProblem[]; scheduled: number } | null }) {
+  if (!outcome || (outcome.problems.length === 0 && outcome.scheduled > 0)) return null;
+  const rule = `A task needs a name and a whole number of days from 1 to ${grouped(DURATION_MAX)}.`;
+  return (
+    <div id="task-problems" role="alert" className="text-sm font-medium text-warning-foreground">
+      {outcome.problems.length === 0 ? (
+        <p>Nothing to schedule: enter a task name and its number of days. {rule}</p>
+      ) : (
+        <>
+          <p>
+            {outcome.scheduled === 0
+              ? `Nothing was scheduled: ${outcome.problems.length === 1 ? 'the row below was' : 'the rows below were'} skipped.`
+              : `${plural(outcome.scheduled, 'task')} scheduled; ${plural(outcome.problems.length, 'row')} skipped.`}{' '}
+            {rule}
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {outcome.problems.map((p) => (
+              <li key={p.task}>
+                Task {p.task}: {p.reason}.
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Where the plan starts, as the form's start field says (empty: today). */
+function StartNote({ start, today }: { start: string; today: IsoDate | null }) {
+  const date = parseIsoDate(start);
+  if (date) return <> The plan starts on {formatLong(date)}, the date in the form.</>;
+  return today ? <> Without a start date the plan starts today, {formatLong(today)}.</> : null;
 }
 
 /** Focuses the first of these elements that exists and is enabled. */

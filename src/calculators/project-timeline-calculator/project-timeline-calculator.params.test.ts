@@ -6,6 +6,7 @@ import {
   keptTask,
   parseTask,
   readTimeline,
+  rowProblems,
   serializeTask,
   timelineSearch,
   type TaskRow,
@@ -110,5 +111,43 @@ describe('a form row', () => {
     expect(keptTask({ name: ' Design ', duration: '5', business: true })).toEqual({ name: 'Design', duration: 5, business: true });
     for (const duration of ['', '0', '2.5', '-3', '10000', 'five']) expect(keptTask({ name: 'x', duration, business: false })).toBeNull();
     expect(keptTask({ name: '   ', duration: '5', business: false })).toBeNull();
+  });
+});
+
+describe('why a form row is skipped', () => {
+  const row = (name: string, duration: string) => ({ name, duration, business: false });
+
+  it('names each typed row that is not a task, and why; empty rows and good rows are not listed', () => {
+    expect(
+      rowProblems([
+        row('Design', '5'),
+        row('', ''),
+        row('', '3'),
+        row('QA', ''),
+        row('Launch', '0'),
+        row('Ship', '2.5'),
+        row('  ', '-1'),
+        row('x'.repeat(81), '10000'),
+      ]),
+    ).toEqual([
+      { task: 3, fields: ['name'], reason: 'no name' },
+      { task: 4, fields: ['duration'], reason: 'no number of days' },
+      { task: 5, fields: ['duration'], reason: '“0” is not a whole number of days from 1 to 9,999' },
+      { task: 6, fields: ['duration'], reason: '“2.5” is not a whole number of days from 1 to 9,999' },
+      { task: 7, fields: ['name', 'duration'], reason: 'no name and “-1” is not a whole number of days from 1 to 9,999' },
+      { task: 8, fields: ['name', 'duration'], reason: 'a name longer than 80 characters and “10000” is not a whole number of days from 1 to 9,999' },
+    ]);
+  });
+
+  it('lists a row exactly when the form keeps it out of the plan', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ name: fc.oneof(names, fc.constantFrom('', ' ')), duration: fc.string({ maxLength: 6 }), business: fc.boolean() })), (rows) => {
+        const listed = new Set(rowProblems(rows).map((p) => p.task));
+        rows.forEach((r, i) => {
+          const typed = r.name.trim() !== '' || r.duration.trim() !== '';
+          expect(listed.has(i + 1)).toBe(typed && keptTask(r) === null);
+        });
+      }),
+    );
   });
 });

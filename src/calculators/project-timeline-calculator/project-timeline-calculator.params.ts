@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/civil-date';
+import { grouped } from '@/lib/plural';
 import { DEFAULT_WEEKEND, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/work-week';
 import { parseWeekend, renderSearch, serializeWeekend, sortWeekdays, weekendFormShape } from '@/lib/url/weekend';
 
@@ -54,6 +55,41 @@ export function serializeTask(task: TaskRow): string {
 export function keptTask(row: TaskDraft): TaskRow | null {
   if (!nameSchema.safeParse(row.name).success || !durationSchema.safeParse(row.duration).success) return null;
   return { name: row.name.trim(), duration: Number(row.duration), business: row.business };
+}
+
+/** Why a form row is skipped, as the page says it (`Task 2: no name`). */
+export interface RowProblem {
+  /** 1-based, as the rows are labelled. */
+  task: number;
+  /** The field that is wrong: the name, the days, or both. */
+  fields: ('name' | 'duration')[];
+  reason: string;
+}
+
+/**
+ * Why each typed row of the form is skipped (decisions §8: a task needs a name and a whole number
+ * of days ≥ 1); rows left empty are not tasks and are not listed.
+ *
+ * @example rowProblems([{ name: '', duration: '3', business: false }, { name: 'QA', duration: '0', business: false }])
+ * // [{ task: 1, fields: ['name'], reason: 'no name' }, { task: 2, fields: ['duration'], reason: '“0” is not a whole number of days from 1 to 9,999' }]
+ */
+export function rowProblems(rows: readonly TaskDraft[]): RowProblem[] {
+  return rows.flatMap((row, i) => {
+    const name = row.name.trim();
+    const days = row.duration.trim();
+    if (name === '' && days === '') return [];
+    const reasons: string[] = [];
+    const fields: RowProblem['fields'] = [];
+    if (!nameSchema.safeParse(row.name).success) {
+      fields.push('name');
+      reasons.push(name === '' ? 'no name' : `a name longer than ${NAME_MAX} characters`);
+    }
+    if (!durationSchema.safeParse(row.duration).success) {
+      fields.push('duration');
+      reasons.push(days === '' ? 'no number of days' : `“${days}” is not a whole number of days from 1 to ${grouped(DURATION_MAX)}`);
+    }
+    return reasons.length === 0 ? [] : [{ task: i + 1, fields, reason: reasons.join(' and ') }];
+  });
 }
 
 /** What a query string holds. */

@@ -72,8 +72,41 @@ describe('project timeline on November 23, 2026', () => {
     fireEvent.change(row(3).getByLabelText('Task 3 days'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Calculate Project Timeline' }));
     await waitFor(() => expect(location()).toBe('?start=2026-11-23&task=5b:Design:%20v2%20%26%20%22more%22&task=10c:Build'));
-    expect(screen.getByText(/1 row was skipped: a task needs a name and a whole number of days/)).toBeTruthy();
+    const alert = screen.getByRole('alert').textContent;
+    expect(alert).toContain('2 tasks scheduled; 1 row skipped. A task needs a name and a whole number of days from 1 to 9,999.');
+    expect(alert).toContain('Task 2: no number of days.');
+    expect(row(2).getByLabelText('Task 2 days').getAttribute('aria-invalid')).toBe('true');
+    expect(row(2).getByLabelText('Task 2 name').getAttribute('aria-invalid')).toBeNull();
     await waitFor(() => expect(bodyRows()[0]).toBe('1Design: v2 & "more"Monday, November 23, 2026Friday, November 27, 20265 daysBusiness Days'));
+  });
+
+  it('when no row is a task, says which rows were skipped and why, and takes the previous schedule away', async () => {
+    render('?start=2027-01-04&task=5b:Design');
+    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect((row(1).getByLabelText('Task 1 name') as HTMLInputElement).value).toBe('Design'));
+    fireEvent.change(screen.getByLabelText('Project start date'), { target: { value: '2027-02-01' } });
+    fireEvent.change(row(1).getByLabelText('Task 1 days'), { target: { value: '0' } });
+    fireEvent.change(row(2).getByLabelText('Task 2 days'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Project Timeline' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Nothing was scheduled: the rows below were skipped.'));
+    const alert = screen.getByRole('alert').textContent;
+    expect(alert).toContain('Task 1: “0” is not a whole number of days from 1 to 9,999.');
+    expect(alert).toContain('Task 2: no name.');
+    // The schedule of the plan in the address is gone: the form no longer holds it.
+    expect(screen.queryByRole('table')).toBeNull();
+    const result = screen.getByTestId('result').textContent;
+    expect(result).toContain('No schedule yet: no row holds a complete task');
+    expect(result).toContain('The plan starts on Monday, February 1, 2027, the date in the form.');
+    expect(result).not.toContain('Without a start date');
+    expect(location()).toBe('?start=2027-01-04&task=5b:Design');
+  });
+
+  it('Calculate with every row empty asks for a task', async () => {
+    render();
+    await waitFor(() => expect(screen.getByText(/Without a start date the plan starts today/)).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Project Timeline' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Nothing to schedule: enter a task name and its number of days.'));
+    expect(location()).toBe('');
   });
 
   it('adds, moves and removes rows; Remove shows only with more than one row', async () => {

@@ -10,6 +10,7 @@ import type { TimelineRow } from '@/lib/date/project-timeline';
 import { downloadText } from '@/lib/download';
 import { plural } from '@/lib/plural';
 import { Fact, Facts, ResultCard } from '@/components/result-card';
+import { ScrollArea } from '@/components/scroll-area';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
@@ -56,41 +57,43 @@ export default function TimelineView({ timeline, today }: { timeline: Timeline; 
         <h2 id="schedule-heading" className="text-xl font-semibold">
           Schedule
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-label="Schedule table">
+        {/* On a phone the Duration and Type columns move under the task's name, so the table fits;
+            a long name that still widens it scrolls, with a cue. */}
+        <ScrollArea label="Schedule table" className="mt-3" frameClassName="rounded-xl border">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted">
               <tr>
-                <th scope="col" className="px-3 py-2">#</th>
-                <th scope="col" className="px-3 py-2">Task Name</th>
-                <th scope="col" className="px-3 py-2">Start Date</th>
-                <th scope="col" className="px-3 py-2">End Date</th>
-                <th scope="col" className="px-3 py-2">Duration</th>
-                <th scope="col" className="px-3 py-2">Type</th>
+                <th scope="col" className={CELL}>#</th>
+                <th scope="col" className={CELL}>Task Name</th>
+                <th scope="col" className={CELL}>Start Date</th>
+                <th scope="col" className={CELL}>End Date</th>
+                <th scope="col" className={cn(CELL, WIDE_ONLY)}>Duration</th>
+                <th scope="col" className={cn(CELL, WIDE_ONLY)}>Type</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.taskNumber} className="border-t align-top">
-                  <td className="px-3 py-2 tabular-nums">{row.taskNumber}</td>
-                  <th scope="row" className="px-3 py-2 font-medium break-words">{row.name}</th>
-                  <td className="px-3 py-2">{formatLong(row.start)}</td>
-                  <td className="px-3 py-2">{formatLong(row.end)}</td>
-                  <td className="px-3 py-2 tabular-nums">{plural(row.duration, 'day')}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={cn(
-                        'inline-block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium',
-                        row.businessDaysOnly ? 'border-primary text-primary' : 'border-success text-success',
-                      )}
-                    >
-                      {row.businessDaysOnly ? 'Business Days' : 'Calendar Days'}
-                    </span>
+                  <td className={cn(CELL, 'tabular-nums')}>{row.taskNumber}</td>
+                  {/* On a phone the duration and type follow the name (generated text: the row's text stays as is). */}
+                  <th
+                    scope="row"
+                    data-details={`${plural(row.duration, 'day')}, ${typeLabel(row.businessDaysOnly)}`}
+                    className={cn(CELL, 'font-medium break-words', PHONE_DETAILS)}
+                  >
+                    {row.name}
+                  </th>
+                  <td className={CELL}>{formatLong(row.start)}</td>
+                  <td className={CELL}>{formatLong(row.end)}</td>
+                  <td className={cn(CELL, WIDE_ONLY, 'tabular-nums')}>{plural(row.duration, 'day')}</td>
+                  <td className={cn(CELL, WIDE_ONLY)}>
+                    <TaskType business={row.businessDaysOnly} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </section>
 
       <TimelineChart rows={rows} weekend={timeline.weekend} />
@@ -120,6 +123,27 @@ export default function TimelineView({ timeline, today }: { timeline: Timeline; 
   );
 }
 
+/** A cell of the schedule: narrower padding on a phone. */
+const CELL = 'px-2 py-2 sm:px-3';
+/** The columns shown from 640 px; below, their values follow the task's name (`PHONE_DETAILS`). */
+const WIDE_ONLY = 'hidden sm:table-cell';
+const PHONE_DETAILS = 'after:mt-1 after:block after:font-normal after:text-muted-foreground after:content-[attr(data-details)] sm:after:hidden';
+
+const typeLabel = (business: boolean) => (business ? 'Business Days' : 'Calendar Days');
+
+function TaskType({ business }: { business: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-block whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium',
+        business ? 'border-primary text-primary' : 'border-success text-success',
+      )}
+    >
+      {typeLabel(business)}
+    </span>
+  );
+}
+
 const ROW_HEIGHT = 36;
 const AXIS_HEIGHT = 30;
 const MAX_SHADED_DAYS = 800;
@@ -143,60 +167,62 @@ function TimelineChart({ rows, weekend }: { rows: readonly TimelineRow[]; weeken
       <h2 id="chart-heading" className="text-xl font-semibold">
         Timeline chart
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-xl border bg-card p-2" tabIndex={0} role="region" aria-label="Timeline chart, scrolls sideways">
-        <svg
-          role="img"
-          aria-labelledby="chart-title"
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          className="block max-w-none text-foreground"
-        >
-          <title id="chart-title">
-            {`Timeline chart: ${plural(rows.length, 'task')} from ${formatLong(rows[0]!.start)} to ${formatLong(rows.at(-1)!.end)}. The schedule table lists the same dates.`}
-          </title>
-          {weekendDays.map((d) => (
-            <rect key={d} x={x(d)} y={AXIS_HEIGHT - 4} width={dayWidth} height={height - AXIS_HEIGHT} className="fill-muted" />
-          ))}
-          {axisTicks(first, last, dayWidth).map((tick) => (
-            <g key={tick.day}>
-              <line x1={x(tick.day)} x2={x(tick.day)} y1={AXIS_HEIGHT - 10} y2={height} className="stroke-border" />
-              <text x={x(tick.day) + 3} y={AXIS_HEIGHT - 12} className="fill-muted-foreground text-[11px]">
-                {tick.label}
-              </text>
-            </g>
-          ))}
-          {rows.map((row, i) => {
-            const from = toDayNumber(row.start);
-            const to = toDayNumber(row.end);
-            const top = AXIS_HEIGHT + i * ROW_HEIGHT;
-            const barX = x(from);
-            const barWidth = Math.max(2, (to - from + 1) * dayWidth);
-            const rightHalf = barX > width / 2;
-            return (
-              <g key={row.taskNumber}>
-                <title>{`${row.taskNumber}. ${row.name}: ${formatLong(row.start)} to ${formatLong(row.end)}, ${plural(row.duration, row.businessDaysOnly ? 'business day' : 'calendar day')}`}</title>
-                <text
-                  x={rightHalf ? barX + barWidth : barX}
-                  y={top + 13}
-                  textAnchor={rightHalf ? 'end' : 'start'}
-                  className="fill-foreground text-[12px]"
-                >
-                  {`${row.taskNumber}. ${shorten(row.name)}`}
+      <ScrollArea label="The tasks on a date axis" className="mt-3" frameClassName="rounded-xl border bg-card">
+        <div className="w-max p-2">
+          <svg
+            role="img"
+            aria-labelledby="chart-title"
+            width={width}
+            height={height}
+            viewBox={`0 0 ${width} ${height}`}
+            className="block max-w-none text-foreground"
+          >
+            <title id="chart-title">
+              {`Timeline chart: ${plural(rows.length, 'task')} from ${formatLong(rows[0]!.start)} to ${formatLong(rows.at(-1)!.end)}. The schedule table lists the same dates.`}
+            </title>
+            {weekendDays.map((d) => (
+              <rect key={d} x={x(d)} y={AXIS_HEIGHT - 4} width={dayWidth} height={height - AXIS_HEIGHT} className="fill-muted" />
+            ))}
+            {axisTicks(first, last, dayWidth).map((tick) => (
+              <g key={tick.day}>
+                <line x1={x(tick.day)} x2={x(tick.day)} y1={AXIS_HEIGHT - 10} y2={height} className="stroke-border" />
+                <text x={x(tick.day) + 3} y={AXIS_HEIGHT - 12} className="fill-muted-foreground text-[11px]">
+                  {tick.label}
                 </text>
-                <rect
-                  x={barX}
-                  y={top + 17}
-                  width={barWidth}
-                  height={14}
-                  rx={3}
-                  className={row.businessDaysOnly ? 'fill-primary' : 'fill-success'}
-                />
               </g>
-            );
-          })}
-        </svg>
-      </div>
+            ))}
+            {rows.map((row, i) => {
+              const from = toDayNumber(row.start);
+              const to = toDayNumber(row.end);
+              const top = AXIS_HEIGHT + i * ROW_HEIGHT;
+              const barX = x(from);
+              const barWidth = Math.max(2, (to - from + 1) * dayWidth);
+              const rightHalf = barX > width / 2;
+              return (
+                <g key={row.taskNumber}>
+                  <title>{`${row.taskNumber}. ${row.name}: ${formatLong(row.start)} to ${formatLong(row.end)}, ${plural(row.duration, row.businessDaysOnly ? 'business day' : 'calendar day')}`}</title>
+                  <text
+                    x={rightHalf ? barX + barWidth : barX}
+                    y={top + 13}
+                    textAnchor={rightHalf ? 'end' : 'start'}
+                    className="fill-foreground text-[12px]"
+                  >
+                    {`${row.taskNumber}. ${shorten(row.name)}`}
+                  </text>
+                  <rect
+                    x={barX}
+                    y={top + 17}
+                    width={barWidth}
+                    height={14}
+                    rx={3}
+                    className={row.businessDaysOnly ? 'fill-primary' : 'fill-success'}
+                  />
+                </g>
+              );
+            })}
+          </svg>
+        </div>
+      </ScrollArea>
       <ul aria-label="Chart legend" className="mt-2 flex flex-wrap gap-4 text-sm">
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-3 w-6 rounded bg-primary" /> Business-day task

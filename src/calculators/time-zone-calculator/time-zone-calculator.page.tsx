@@ -25,6 +25,7 @@ import { ZoneCombobox } from '@/calculators/time-zone-calculator/zone-combobox';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
 import { pageText } from '@/components/article-frame';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
+import { ScrollArea } from '@/components/scroll-area';
 
 export { meta };
 
@@ -285,7 +286,7 @@ function OverlapNote({
 /** The same instant in the eight quick-pick zones. */
 function WorldTable({ instant }: { instant: number }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollArea label="The same moment in eight zones">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold">The same moment in eight zones</caption>
         <thead>
@@ -318,6 +319,6 @@ function WorldTable({ instant }: { instant: number }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

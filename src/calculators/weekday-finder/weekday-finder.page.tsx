@@ -17,6 +17,7 @@ import {
 } from '@/calculators/weekday-finder/weekday-finder.params';
 import { pageText } from '@/components/article-frame';
 import { meta } from '@/calculators/weekday-finder/weekday-finder.meta';
+import { ScrollArea } from '@/components/scroll-area';
 
 export { meta };
 
@@ -131,7 +132,7 @@ function WeekdayResult({ start, add }: { start: IsoDate; add: number }) {
           </p>
         )}
       </div>
-      <div className="overflow-x-auto">
+      <ScrollArea label="Weekday, day of the year and ISO week">
         <table className="w-full text-left text-sm">
           <thead className="text-muted-foreground">
             <tr className="border-b">
@@ -168,7 +169,7 @@ function WeekdayResult({ start, add }: { start: IsoDate; add: number }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </div>
   );
 }

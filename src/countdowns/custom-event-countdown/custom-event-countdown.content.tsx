@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem, PageText } from '@/content/types';
+import { ScrollArea } from '@/components/scroll-area';
 import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
 import type { EmojiSlug } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 
@@ -119,8 +120,7 @@ export function CustomEventExplainer() {
 
       <section>
         <h2>Features</h2>
-        {/* Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Features table">
+        <ScrollArea label="Features table">
           <table>
             <caption>What the Custom Event Countdown does</caption>
             <thead>
@@ -183,7 +183,7 @@ export function CustomEventExplainer() {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </section>
 
       <section>

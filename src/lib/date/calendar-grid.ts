@@ -14,12 +14,17 @@ import {
   weekdayOfDayNumber,
 } from './civil-date';
 
-/** One day cell. */
-export interface GridCell {
-  date: IsoDate;
-  /** False for the leading/trailing days of the neighbouring months. */
-  inMonth: boolean;
-}
+/**
+ * One day cell: a day of the month, a day of a neighbouring month, or (before January 1 of year
+ * 1 and after December 31, 9999) no day at all.
+ */
+export type GridCell =
+  | {
+      date: IsoDate;
+      /** False for the leading/trailing days of the neighbouring months. */
+      inMonth: boolean;
+    }
+  | { date: null; inMonth: false };
 
 /** One row of 7 cells. */
 export interface GridWeek {
@@ -45,11 +50,12 @@ export interface YearMonth {
 
 /**
  * The month as rows of 7 days starting on Sunday (0) or Monday (1), padded with the
- * neighbouring months' days. Throws RangeError for an invalid month, or when the padding
- * would need a day outside 0001-01-01 … 9999-12-31 (January of year 1 with Sunday start,
- * December 9999 with either start).
+ * neighbouring months' days. Every month of years 1–9999 has its grid: padding that would fall
+ * outside 0001-01-01 … 9999-12-31 (January of year 1 with Sunday start, December 9999 with
+ * either start) is cells without a date. Throws RangeError for an invalid month.
  *
  * @example monthGrid(2025, 3, 0).weeks[0]?.cells[0] // { date: '2025-02-23', inMonth: false }
+ * @example monthGrid(1, 1, 0).weeks[0]?.cells[0] // { date: null, inMonth: false }
  */
 export function monthGrid(year: number, month: number, weekStart: 0 | 1): MonthGrid {
   if (parseYearMonth(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`) === null) {
@@ -59,15 +65,13 @@ export function monthGrid(year: number, month: number, weekStart: 0 | 1): MonthG
   const last = first + daysInMonth(year, month) - 1;
   const gridStart = first - ((weekdayOfDayNumber(first) - weekStart + 7) % 7);
   const gridEnd = last + ((weekStart + 6 - weekdayOfDayNumber(last) + 7) % 7);
-  if (!isDayNumberInRange(gridStart) || !isDayNumberInRange(gridEnd)) {
-    throw new RangeError(`Grid for ${year}-${month} leaves years 1–9999`);
-  }
   const weeks: GridWeek[] = [];
   for (let rowStart = gridStart; rowStart <= gridEnd; rowStart += 7) {
     const cells: GridCell[] = [];
     for (let d = rowStart; d < rowStart + 7; d++) {
-      cells.push({ date: fromDayNumber(d), inMonth: d >= first && d <= last });
+      cells.push(isDayNumberInRange(d) ? { date: fromDayNumber(d), inMonth: d >= first && d <= last } : { date: null, inMonth: false });
     }
+    // The row's Monday is always inside the range: 0001-01-01 is a Monday, 9999-12-27 too.
     const monday = rowStart + ((1 - weekStart + 7) % 7);
     weeks.push({ isoWeek: isoWeek(fromDayNumber(monday)).week, cells });
   }
@@ -111,10 +115,21 @@ export function shiftYearMonth(ym: YearMonth, delta: number): YearMonth | null {
 }
 
 /**
- * English title of a month, e.g. for a grid heading.
+ * English title of a month, e.g. for a grid heading. A year below 100 is named as a year, since
+ * "January 1" reads like a date.
  *
  * @example monthTitle({ year: 2025, month: 3 }) // 'March 2025'
+ * @example monthTitle({ year: 1, month: 1 }) // 'January of year 1'
  */
 export function monthTitle({ year, month }: YearMonth): string {
-  return `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+  return year < 100 ? `${MONTH_NAMES[month - 1] ?? ''} of year ${year}` : `${MONTH_NAMES[month - 1] ?? ''} ${year}`;
+}
+
+/**
+ * A year as a heading: `2025`, or `Year 31` below 100 (see {@link monthTitle}).
+ *
+ * @example yearTitle(31) // 'Year 31'
+ */
+export function yearTitle(year: number): string {
+  return year < 100 ? `Year ${year}` : String(year);
 }

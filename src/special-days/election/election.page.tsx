@@ -8,6 +8,7 @@ import { EventCountdown, type EventCountdownProps } from '@/components/event-cou
 import { meta } from '@/special-days/election/election.meta';
 import { pageText } from '@/components/article-frame';
 import { BLANK, Room } from '@/components/result-card';
+import { ScrollArea } from '@/components/scroll-area';
 
 export { meta };
 
@@ -64,14 +65,14 @@ export function NextElections() {
       <h2 id="next-elections" className="text-2xl font-bold">
         The next five general elections
       </h2>
-      <div className="mt-4 overflow-x-auto rounded-xl border">
+      <ScrollArea label="Election days table" className="mt-4" frameClassName="rounded-xl border">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted">
             <tr>
-              <th scope="col" className="px-3 py-2">Year</th>
-              <th scope="col" className="px-3 py-2">Election day</th>
-              <th scope="col" className="px-3 py-2">Kind</th>
-              <th scope="col" className="px-3 py-2">Days from today</th>
+              <th scope="col" className="px-2 py-2 sm:px-3">Year</th>
+              <th scope="col" className="px-2 py-2 sm:px-3">Election day</th>
+              <th scope="col" className="px-2 py-2 sm:px-3">Kind</th>
+              <th scope="col" className="px-2 py-2 sm:px-3">Days from today</th>
             </tr>
           </thead>
           <tbody>
@@ -81,18 +82,18 @@ export function NextElections() {
               const date = today && row.date;
               return (
                 <tr key={i} className="border-t">
-                  <th scope="row" className="px-3 py-2">
+                  <th scope="row" className="px-2 py-2 sm:px-3">
                     <Room longest="2000">{date ? row.year : BLANK}</Room>
                   </th>
-                  <td className="px-3 py-2">
+                  <td className="px-2 py-2 sm:px-3">
                     <Room longest="Tuesday, November 8, 2000">{date ? formatLong(date) : BLANK}</Room>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-2 py-2 sm:px-3">
                     <Room longest="Presidential" bold>
                       {!date ? BLANK : row.presidential ? <strong>Presidential</strong> : 'Midterm'}
                     </Room>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-2 py-2 sm:px-3">
                     <Room longest="0,000 days">{today && date ? plural(daysBetween(today, date), 'day') : BLANK}</Room>
                   </td>
                 </tr>
@@ -100,7 +101,7 @@ export function NextElections() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
     </section>
   );
 }

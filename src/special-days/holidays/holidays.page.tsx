@@ -19,6 +19,7 @@ import { cn } from '@/lib/utils';
 import { holidaysParams, serializeHolidays } from '@/special-days/holidays/holidays.params';
 import { meta } from '@/special-days/holidays/holidays.meta';
 import { pageText } from '@/components/article-frame';
+import { ScrollArea } from '@/components/scroll-area';
 
 export { meta };
 
@@ -159,9 +160,9 @@ function FederalYear({ year, known }: { year: number; known: boolean }) {
           </Link>
         )}
       </nav>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`US federal holidays ${year} table`}>
+      <ScrollArea label={`US federal holidays ${year} table`}>
         <UsHolidayTable year={year} />
-      </div>
+      </ScrollArea>
       <div className="grid gap-2 text-sm text-muted-foreground">
         <FederalTableNotes year={year} />
       </div>

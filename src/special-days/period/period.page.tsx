@@ -235,12 +235,12 @@ function MiniMonth({ month, marks, today }: { month: YearMonth; marks: Map<IsoDa
       </thead>
       <tbody>
         {grid.weeks.map((week) => (
-          <tr key={week.cells[0]?.date}>
-            {week.cells.map((cell) => {
-              if (!cell.inMonth) return <td key={cell.date} />;
+          <tr key={week.isoWeek}>
+            {week.cells.map((cell, column) => {
+              if (!cell.inMonth) return <td key={column} />;
               const mark = marks.get(cell.date);
               return (
-                <td key={cell.date} className="p-0.5">
+                <td key={column} className="p-0.5">
                   <span
                     className={cn(
                       'block rounded py-1 tabular-nums',
