@@ -1,10 +1,17 @@
 import type { ReactElement } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { renderWithUrl } from '@/test/render-with-url';
 
-/** Shows the router's current query string, so a test can see what a submit committed. */
+/**
+ * Shows the router's current query string, so a test can see what a submit committed, and how
+ * it got there (`data-navigation`: PUSH for a new history entry, REPLACE, or POP at the start).
+ */
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
+  return (
+    <output data-testid="location" data-navigation={useNavigationType()}>
+      {useLocation().search}
+    </output>
+  );
 }
 
 /**

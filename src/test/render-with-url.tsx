@@ -18,3 +18,11 @@ export function renderWithUrl(ui: ReactElement, searchParams = '') {
   );
   return { ...view, updates };
 }
+
+/**
+ * Waits longer than nuqs takes to flush a URL write (its throttle), so a test can assert that
+ * an input wrote nothing: asserting right after the event would run before any write could land.
+ */
+export function afterUrlFlush(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 150));
+}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithUrl } from '@/test/render-with-url';
+import { afterUrlFlush, renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
 import { BusinessDaysCalculator as BusinessDaysCalculatorPage, canonicalSearch } from '@/calculators/business-days-calculator/business-days-calculator.page';
 
@@ -31,6 +31,7 @@ describe('business days calculator', () => {
     const { updates } = renderWithUrl(<BusinessDaysCalculatorPage />, '?weekend=mon,tue,wed,thu,fri,sat');
     await waitFor(() => expect(result().textContent).toContain('2025'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sunday' }));
+    await afterUrlFlush();
     expect(updates).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Friday + Saturday' }));
     await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?weekend=fri,sat'));

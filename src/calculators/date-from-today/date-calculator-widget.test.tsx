@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithUrl } from '@/test/render-with-url';
+import { afterUrlFlush, renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
 import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
 import { canonicalWidgetSearch } from '@/calculators/date-from-today/date-calculator-screen';
@@ -70,8 +70,7 @@ describe('date calculator widget: input → URL', () => {
       );
       fireEvent.click(screen.getByRole('button', { name: 'Calculate Date' }));
       expect(document.activeElement).toBe(days);
-      // Give nuqs the time of a flush before asserting that nothing was written.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await afterUrlFlush();
       expect(updates).toEqual([]);
       fireEvent.change(days, { target: { value: '11' } });
       await waitFor(() => expect(result().textContent).toBe('11 days from todaySundaySunday, January 26, 2025'));
@@ -91,7 +90,7 @@ describe('date calculator widget: input → URL', () => {
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '' } });
     await waitFor(() => expect(result().textContent).toMatch(/^Not calculated: Enter a complete date\.The last result, for the last valid entry:10 days/));
     fireEvent.click(screen.getByRole('button', { name: 'Calculate Days Between' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await afterUrlFlush();
     expect(updates).toEqual([]);
   });
 
