@@ -3,7 +3,10 @@
  * the network off every route opens, with or without a query string, and every calculator
  * works (a worked example of each calculator the guides link to, with its expected result).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { builtPaths } from '../../src/registry/pages';
 import { checkPerCalculator } from './guide-checks';
 import { expect, hydrated, ready, result, test } from './fixtures';
@@ -59,13 +62,21 @@ test('the site can be installed: a manifest with icons, and a worker that contro
 });
 
 test('a new deploy is offered quietly, and Reload brings it in', async ({ page }) => {
-  await page.goto('/about');
-  await hydrated(page);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000 }).toBe(true);
-  const original = await readFile('dist/sw.js', 'utf8');
+  // The new deploy is made in a copy of the site with a server of its own: the other tests,
+  // running alongside, keep reading the built site as it is.
+  const root = await mkdtemp(join(tmpdir(), 'datewise-deploy-'));
+  await cp('dist', join(root, 'dist'), { recursive: true });
+  const port = Number(new URL(test.info().project.use.baseURL ?? 'http://localhost:4174').port) + 100;
+  const server = spawn(process.execPath, [resolve('scripts/serve.mjs'), '--quiet', '--port', String(port)], { cwd: root, stdio: 'ignore' });
   try {
+    const origin = `http://localhost:${port}`;
+    await expect.poll(() => fetch(`${origin}/about`).then((r) => r.status, () => 0)).toBe(200);
+    await page.goto(`${origin}/about`);
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000 }).toBe(true);
     // The next deploy: a service worker that differs by a byte.
-    await writeFile('dist/sw.js', `${original}\n// next deploy\n`);
+    const worker = join(root, 'dist', 'sw.js');
+    await writeFile(worker, `${await readFile(worker, 'utf8')}\n// next deploy\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page.getByRole('status').filter({ hasText: 'A new version of Datewise is available.' });
     await expect(prompt).toBeVisible({ timeout: 60_000 });
@@ -77,6 +88,7 @@ test('a new deploy is offered quietly, and Reload brings it in', async ({ page }
     await expect(prompt).toHaveCount(0);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
   } finally {
-    await writeFile('dist/sw.js', original);
+    server.kill();
+    await rm(root, { recursive: true, force: true });
   }
 });
