@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { validateInScript } from '@/lib/form';
 import { daysBetween, isoDateParts, type IsoDate } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
 import { plural } from '@/lib/plural';
@@ -66,7 +67,7 @@ export function EventCountdown({
       alwaysHasTarget
     >
       {customDate && (
-        <form method="get" onSubmit={(event) => event.preventDefault()} className="mt-5 grid gap-2 border-t pt-4">
+        <form method="get" ref={validateInScript} onSubmit={(event) => event.preventDefault()} className="mt-5 grid gap-2 border-t pt-4">
           <div className="flex flex-wrap items-end gap-3">
             <DateField label="Count down to another date" name="date" value={shown} onChange={(date) => setParams({ date })} />
             <Button type="submit">

@@ -55,7 +55,7 @@ export function ResultCard({
           {(keepLast || submitted === null) && (
             <div className="mt-3 border-t border-primary/30 pt-3">
               <p className="mb-1 text-sm font-semibold">The last result, for the last valid entry:</p>
-              {children}
+              <div className="last-result">{children}</div>
             </div>
           )}
         </>

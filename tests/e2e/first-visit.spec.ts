@@ -83,6 +83,22 @@ for (const { path, label, value, message } of BAD_ENTRIES) {
   });
 }
 
+test('/special-days/valentine: Calculate pushes the new count with its toast; a refused count sends none', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-23T12:00:00'));
+  await page.goto('/special-days/valentine?days=45');
+  await ready(page);
+  const days = page.getByLabel('Number of days');
+  await days.fill('0');
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+  await expectRefused(page, days, page.url(), /1 or more/);
+  await days.fill('30');
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+  await expect(toasts(page)).toContainText('30 days after Valentine’s Day is Monday, March 16, 2026');
+  await expect(page).toHaveURL(/\?days=30$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?days=45$/);
+});
+
 test('/leap-year-checker: a refused year replaces the result of the year checked before it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/leap-year-checker');

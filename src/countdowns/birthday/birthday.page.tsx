@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { validateInScript } from '@/lib/form';
 import { compareIsoDates, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/civil-date';
 import { nextAnniversary } from '@/lib/date/age';
 import { ordinal } from '@/lib/plural';
@@ -74,7 +75,7 @@ export function BirthdayCountdown() {
       prompt={future ? FUTURE_MESSAGE : 'Select your birth date above to see how many days are left until your next birthday.'}
       promptAlert={future}
       form={
-        <form method="get" onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-wrap items-end gap-3">
+        <form method="get" ref={validateInScript} onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-wrap items-end gap-3">
           <DateField
             label="Your birth date"
             name="birth"

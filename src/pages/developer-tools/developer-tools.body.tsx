@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ScrollArea } from '@/components/scroll-area';
 import { CodeBlock } from '@/components/code-block';
 import { Faq } from '@/components/faq';
 import { Toc } from '@/components/toc';
@@ -89,6 +90,7 @@ export default function DeveloperToolsBody() {
             Every language below uses these inputs and prints these results. Open a link to see
             the same answer worked out in a calculator.
           </p>
+          <ScrollArea label="Inputs and results used in every language">
           <table>
             <caption>Inputs and results used in every language</caption>
             <thead>
@@ -158,6 +160,7 @@ export default function DeveloperToolsBody() {
               </tr>
             </tbody>
           </table>
+          </ScrollArea>
           <p>
             Watch the end date in the business-day task. The month runs from{' '}
             <code>{bd.from}</code> to <code>{bd.lastDay}</code>, but most APIs count from the start
@@ -321,6 +324,7 @@ export default function DeveloperToolsBody() {
 
         <section id="comparison" className="below-fold">
           <h2>Languages compared</h2>
+          <ScrollArea label="Date handling built into each language">
           <table>
             <caption>Date handling built into each language</caption>
             <thead>
@@ -431,6 +435,7 @@ export default function DeveloperToolsBody() {
               </tr>
             </tbody>
           </table>
+          </ScrollArea>
         </section>
 
         <section id="bugs" className="below-fold">

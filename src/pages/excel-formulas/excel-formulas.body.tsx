@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollArea } from '@/components/scroll-area';
 import { Link } from 'react-router-dom';
 import { CodeBlock } from '@/components/code-block';
 import { Faq } from '@/components/faq';
@@ -54,11 +55,12 @@ function RowTable({
   columns,
   rows,
 }: {
-  caption: ReactNode;
+  caption: string;
   columns: readonly string[];
   rows: readonly (readonly [ReactNode, ...ReactNode[]])[];
 }) {
   return (
+    <ScrollArea label={caption}>
     <table>
       <caption>{caption}</caption>
       <thead>
@@ -84,6 +86,7 @@ function RowTable({
         ))}
       </tbody>
     </table>
+    </ScrollArea>
   );
 }
 
@@ -167,7 +170,7 @@ export default function ExcelFormulasBody() {
             code={['=DATEDIF(A2,B2,"d")', '=DATEDIF(A2,B2,"m")', '=DATEDIF(A2,B2,"y")', '=DATEDIF(A2,B2,"ym")', '=DATEDIF(A2,B2,"yd")'].join('\n')}
           />
           <RowTable
-            caption={<>DATEDIF with A2 = {datedif.start} and B2 = {datedif.end}</>}
+            caption={`DATEDIF with A2 = ${datedif.start} and B2 = ${datedif.end}`}
             columns={['Unit', 'Returns', 'Result']}
             rows={[
               [<code>"d"</code>, <>Days in the span, the same as <code>=B2-A2</code></>, datedif.days],
@@ -325,6 +328,7 @@ export default function ExcelFormulasBody() {
             {formatLong(independenceDay2026)}, so the day off is the Friday before; NETWORKDAYS ignores a holiday that
             falls on a weekend anyway.
           </p>
+          <ScrollArea label="2026 US federal holidays, on the dates they are observed">
           <table>
             <caption>2026 US federal holidays, on the dates they are observed</caption>
             <thead>
@@ -344,6 +348,7 @@ export default function ExcelFormulasBody() {
               ))}
             </tbody>
           </table>
+          </ScrollArea>
           <CodeBlock
             language="spreadsheet"
             caption={`2026 holiday dates to paste into ${H}`}
@@ -460,7 +465,7 @@ export default function ExcelFormulasBody() {
             week starts.
           </p>
           <RowTable
-            caption={<>WEEKDAY of {weekday.date} ({formatLong(weekday.date)})</>}
+            caption={`WEEKDAY of ${weekday.date} (${formatLong(weekday.date)})`}
             columns={['Formula', 'Numbering', 'Result']}
             rows={[
               [<><code>=WEEKDAY(A2)</code> or <code>=WEEKDAY(A2,1)</code></>, 'Sunday = 1 … Saturday = 7 (the default)', weekday.type1],
@@ -517,6 +522,7 @@ export default function ExcelFormulasBody() {
             Sunday and the week that holds January 1 is always week 1. <code>WEEKNUM(date,21)</code> gives the ISO
             week, the same as ISOWEEKNUM.
           </p>
+          <ScrollArea label="Week numbers around New Year 2027">
           <table>
             <caption>Week numbers around New Year 2027</caption>
             <thead>
@@ -540,6 +546,7 @@ export default function ExcelFormulasBody() {
               ))}
             </tbody>
           </table>
+          </ScrollArea>
           <p>
             ISOWEEKNUM returns only the week number: for {formatLong(sunday.date)} it returns {sunday.iso}, meaning
             week {sunday.iso} of {sunday.isoYear}. The ISO year is the year of that week’s Thursday:
@@ -621,6 +628,7 @@ export default function ExcelFormulasBody() {
             still reads “{christmas.label}”. The second asks NETWORKDAYS about the single day, with the holiday range,
             so weekends and holidays both come out as days off.
           </p>
+          <ScrollArea label={`Three dates in A2, with the 2026 holidays in ${H}`}>
           <table>
             <caption>Three dates in A2, with the 2026 holidays in {H}</caption>
             <thead>
@@ -648,6 +656,7 @@ export default function ExcelFormulasBody() {
               ))}
             </tbody>
           </table>
+          </ScrollArea>
           <ul>
             <li>
               <Link to={`/weekday-finder?date=${christmas.date}`}>{formatMedium(christmas.date)} in the Weekday Finder</Link>
@@ -668,6 +677,7 @@ export default function ExcelFormulasBody() {
             DATEDIF, NETWORKDAYS.INTL, WORKDAY.INTL, ISOWEEKNUM, EDATE and EOMONTH. The real differences are in the
             serial numbers behind the dates, and only for dates before March 1, 1900.
           </p>
+          <ScrollArea label="Where Excel and Google Sheets differ">
           <table>
             <caption>Where Excel and Google Sheets differ</caption>
             <thead>
@@ -710,6 +720,7 @@ export default function ExcelFormulasBody() {
               </tr>
             </tbody>
           </table>
+          </ScrollArea>
           <p>
             Excel can also switch a workbook to the 1904 date system, where day 0 is January 1, 1904 and every serial
             is {grouped(serials.offset1904)} lower. Copying dates as plain numbers between workbooks on different systems shifts

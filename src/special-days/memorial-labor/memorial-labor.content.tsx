@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ScrollArea } from '@/components/scroll-area';
 import type { FaqItem, PageText } from '@/content/types';
 import { daysBetween } from '@/lib/date/civil-date';
 import { formatLong } from '@/lib/date/format';
@@ -24,6 +25,7 @@ export function MemorialLaborIntro() {
 /** Memorial Day and Labor Day in a run of years, with the days between, computed by the engine. */
 function SummerSpans({ years }: { years: readonly number[] }) {
   return (
+    <ScrollArea label="Memorial Day and Labor Day, 2026 to 2030">
     <table>
       <caption>Memorial Day and Labor Day, 2026 to 2030</caption>
       <thead>
@@ -54,6 +56,7 @@ function SummerSpans({ years }: { years: readonly number[] }) {
         })}
       </tbody>
     </table>
+    </ScrollArea>
   );
 }
 
