@@ -115,7 +115,7 @@ export function CalendarGenerator() {
             </Button>
           )}
         </div>
-        <ResultCard busy={!shown} failure={failure}>
+        <ResultCard busy={!shown} failure={failure} className="max-sm:px-2">
           {!shown ? (
             <ResultPending />
           ) : generated ? (

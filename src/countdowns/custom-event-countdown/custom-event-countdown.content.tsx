@@ -9,6 +9,22 @@ function Pic({ slug }: { slug: EmojiSlug }) {
   return <EmojiImage slug={slug} alt="" className="inline-block size-5 align-text-bottom" />;
 }
 
+/** Example events, each with an emoji that fits. */
+const IDEAS: readonly [slug: EmojiSlug, idea: string][] = [
+  ['sparkles', 'A vacation'],
+  ['glowing-star', 'A graduation'],
+  ['fire', 'A product launch'],
+  ['confetti-ball', 'A retirement'],
+  ['dizzy-star', 'A concert'],
+  ['calendar', 'A move to a new home'],
+  ['star', 'A first day at a new job'],
+  ['party-popper', 'A housewarming party'],
+  ['gift', 'A baby shower'],
+  ['two-hearts', 'A family reunion'],
+  ['jack-o-lantern', 'A costume party'],
+  ['balloon', 'A street fair'],
+];
+
 export function CustomEventIntro() {
   return (
     <>
@@ -72,42 +88,11 @@ export function CustomEventExplainer() {
         <h2>Example events</h2>
         <p>A countdown works for anything with a date. A few ideas, each with an emoji that fits:</p>
         <ul>
-          <li>
-            <Pic slug="sparkles" /> A vacation
-          </li>
-          <li>
-            <Pic slug="glowing-star" /> A graduation
-          </li>
-          <li>
-            <Pic slug="fire" /> A product launch
-          </li>
-          <li>
-            <Pic slug="confetti-ball" /> A retirement
-          </li>
-          <li>
-            <Pic slug="dizzy-star" /> A concert
-          </li>
-          <li>
-            <Pic slug="calendar" /> A move to a new home
-          </li>
-          <li>
-            <Pic slug="star" /> A first day at a new job
-          </li>
-          <li>
-            <Pic slug="party-popper" /> A housewarming party
-          </li>
-          <li>
-            <Pic slug="gift" /> A baby shower
-          </li>
-          <li>
-            <Pic slug="two-hearts" /> A family reunion
-          </li>
-          <li>
-            <Pic slug="jack-o-lantern" /> A costume party
-          </li>
-          <li>
-            <Pic slug="balloon" /> A street fair
-          </li>
+          {IDEAS.map(([slug, idea]) => (
+            <li key={idea}>
+              <Pic slug={slug} /> {idea}
+            </li>
+          ))}
         </ul>
         <p>
           The emoji pictures are from{' '}
