@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { addDays, daysBetween, type IsoDate } from '@/lib/date/civil-date';
-import { countBusinessDays } from '@/lib/date/business-days';
-import { countdown } from '@/lib/date/countdown';
+import { daysBetween, type IsoDate } from '@/lib/date/civil-date';
+import { countdown, daysStrictlyBetween } from '@/lib/date/countdown';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
 import { allDayEventIcs } from '@/lib/date/icalendar';
 import { downloadText } from '@/lib/download';
@@ -208,15 +207,11 @@ export function weeksAway(days: number): string {
   return days > 0 ? `That is ${text} away.` : `That was ${text} ago.`;
 }
 
-/** The weekdays and the weekend days strictly between today and the target (either way round). */
+/** The weekdays and the weekend days strictly between today and the target, as two facts. */
 export function daysInBetween(today: IsoDate, target: IsoDate): [weekdays: string, weekendDays: string] {
-  const days = daysBetween(today, target);
-  const [first, last] = days > 0 ? [today, target] : [target, today];
-  const span = Math.abs(days) - 1;
-  const after = addDays(first, 1);
-  const weekdays = span > 0 && after ? countBusinessDays(after, last) : 0;
+  const { weekdays, weekendDays } = daysStrictlyBetween(today, target);
   const count = (n: number) => (n === 0 ? 'none' : grouped(n));
-  return [`Weekdays in between: ${count(weekdays)}`, `Weekend days in between: ${count(Math.max(span, 0) - weekdays)}`];
+  return [`Weekdays in between: ${count(weekdays)}`, `Weekend days in between: ${count(weekendDays)}`];
 }
 
 /** The computed facts at their longest for a date up to a year away (a yearly event's). */

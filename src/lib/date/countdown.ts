@@ -5,6 +5,7 @@
  * changes exactly at local midnight and never drifts on a daylight-saving day.
  */
 import { type IsoDate, addDays, daysBetween, isoDateParts, todayIn } from './civil-date';
+import { countBusinessDays } from './business-days';
 
 /** A countdown at one instant. */
 export interface Countdown {
@@ -50,4 +51,18 @@ export function countdown(target: IsoDate, now: Date): Countdown {
       seconds: seconds % 60,
     },
   };
+}
+
+/**
+ * The weekdays (Monday to Friday) and weekend days strictly between two dates, either way round:
+ * neither date itself is counted.
+ *
+ * @example daysStrictlyBetween('2026-11-25' as IsoDate, '2026-12-25' as IsoDate) // { weekdays: 21, weekendDays: 8 }
+ */
+export function daysStrictlyBetween(a: IsoDate, b: IsoDate): { weekdays: number; weekendDays: number } {
+  const [first, last] = a <= b ? [a, b] : [b, a];
+  const span = Math.abs(daysBetween(a, b)) - 1;
+  const after = addDays(first, 1);
+  const weekdays = span > 0 && after ? countBusinessDays(after, last) : 0;
+  return { weekdays, weekendDays: Math.max(span, 0) - weekdays };
 }
