@@ -1,13 +1,50 @@
-import { fileURLToPath, URL } from 'node:url';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
- * Vite wraps every dynamic import in its preload helper (about 0.7 KB gzip in the shell), which
- * preloads a chunk's dependencies and CSS. Here it never has any: module preloading is off (the
- * prerendered page preloads its own chunks) and there is one stylesheet. So the helper is
- * replaced by one that just runs the import (vitejs/vite#13952, #18551).
+ * Dependencies' modules replaced by ours, each only where `importer` (a package, if given) imports it. The
+ * client build fails when one no longer matches (a dependency renamed or dropped the module), so a
+ * stub never silently stops saving its bytes. Savings are gzip, on the pages with TanStack Form.
+ */
+const REPLACED = [
+  // TanStack Form's form groups, which no form uses: 2.0 KB (see the stub).
+  { source: './useFormGroup.js', importer: '@tanstack/react-form', by: 'src/app/stubs/tanstack-form-group.ts' },
+  // Its devtools channel (no devtools here): 1.2 KB. (Stubbing the channel's throttle,
+  // @tanstack/pacer-lite, saved 0.15 KB, and React 19's useSyncExternalStore for TanStack Store's
+  // shim 0.18 KB: not worth a stub each.)
+  { source: '@tanstack/devtools-event-client', importer: '@tanstack/form-core', by: 'src/app/stubs/devtools-event-client.ts' },
+  // React Router 7 exports its development build only (remix-run/react-router#12532, #14102).
+  { source: 'react-router', by: 'node_modules/react-router/dist/production/index.mjs' },
+  { source: 'react-router/dom', by: 'node_modules/react-router/dist/production/dom-export.mjs' },
+];
+
+function replaceModules(): Plugin {
+  const used = new Set<string>();
+  let client = false;
+  return {
+    name: 'datewise:replace-modules',
+    enforce: 'pre',
+    apply: 'build',
+    configResolved: (config) => void (client = !config.build.ssr),
+    resolveId(source, importer) {
+      const found = REPLACED.find((r) => r.source === source && (!r.importer || importer?.includes(`/node_modules/${r.importer}/`)));
+      if (found && !existsSync(found.by)) this.error(`${found.by} (replacing ${source}) does not exist`);
+      return found && (used.add(found.by), resolve(found.by));
+    },
+    buildEnd() {
+      const unused = REPLACED.filter((r) => !used.has(r.by));
+      if (client && unused.length) this.error(`No longer imported, so not replaced: ${unused.map((r) => `${r.source} in ${r.importer ?? 'any module'}`).join(', ')}`);
+    },
+  };
+}
+
+/**
+ * Vite wraps every dynamic import in a preload helper (about 0.7 KB gzip in the shell) that
+ * preloads a chunk's dependencies and CSS: here there are none to preload (the prerendered page
+ * preloads its own chunks; one stylesheet), so it just runs the import (vitejs/vite#13952, #18551).
  */
 function noPreloadHelper(): Plugin {
   const id = '\0vite/preload-helper.js';
@@ -15,81 +52,43 @@ function noPreloadHelper(): Plugin {
     name: 'datewise:no-preload-helper',
     enforce: 'pre',
     apply: 'build',
+    configResolved(config) {
+      if (config.build.modulePreload !== false || config.build.cssCodeSplit) throw new Error('noPreloadHelper needs modulePreload and cssCodeSplit off');
+    },
     resolveId: (source) => (source === id || source === 'vite/preload-helper.js' ? id : undefined),
     load: (source) => (source === id ? 'export const __vitePreload = (load) => load();' : undefined),
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [noPreloadHelper(), react(), tailwindcss()],
-  // The year of the build: what prerendered HTML shows where a default depends on the visitor's
-  // date (a year picker's range), until the page knows that date.
+/** A chunk group's test: modules under any of these folders (of the project or node_modules). */
+const under = (...folders: string[]) => new RegExp(`[\\\\/](${folders.map((f) => f.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`);
+
+export default defineConfig({
+  plugins: [replaceModules(), noPreloadHelper(), react(), tailwindcss()],
+  // The build's year: what prerendered HTML shows where a default depends on the visitor's date.
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
-  resolve: {
-    alias: [
-      // TanStack Form's form groups, which no form here uses (see the stub's comment).
-      { find: /^\.\/useFormGroup\.js$/, replacement: fileURLToPath(new URL('./src/app/tanstack-form-group.ts', import.meta.url)) },
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // React Router 7's package exports name only its development build, with its warnings
-      // (remix-run/react-router#12532, #14102); its production build ships beside it.
-      ...(command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
-          ]
-        : []),
-      // TanStack Form's devtools channel: no devtools here (see the stub's comment).
-      { find: '@tanstack/devtools-event-client', replacement: fileURLToPath(new URL('./src/app/devtools-event-client.ts', import.meta.url)) },
-      // ...and the throttle of that channel, its only use of pacer-lite (see the stub's comment).
-      { find: '@tanstack/pacer-lite', replacement: fileURLToPath(new URL('./src/app/pacer-lite.ts', import.meta.url)) },
-      // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim for it.
-      { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
-    ],
-  },
+  resolve: { alias: { '@': resolve('src') } },
   build: {
     target: 'es2022',
-    // scripts/prerender.mjs reads the manifest to preload each page's own chunks.
-    manifest: true,
-    // No preload helper and dependency lists in the shell (they grow with every page): the
-    // prerendered HTML preloads the current page's chunks itself (scripts/prerender.mjs).
+    manifest: true, // scripts/prerender.mjs preloads each page's own chunks from it
     modulePreload: false,
-    // One stylesheet (it is inlined into every page), so no chunk needs its own CSS loader.
-    cssCodeSplit: false,
+    cssCodeSplit: false, // one stylesheet, inlined into every page
     rolldownOptions: {
       output: {
-        // React and the router change rarely: their own chunks stay cached across deploys, and
-        // the client entry (the shell) is what remains.
+        // Code ships by folder. React and the router stay cached across deploys; the shell is apart
+        // from the entry (which awaits the page's chunk); every calculator loads the calculator kit
+        // (frame, fields, result card, civil-date core, zod), all but two the URL-state kit (nuqs).
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
-            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-            // The shell and the small pieces every page shows (breadcrumb, FAQ, related links, the
-            // static text of a page and the hydration flag it reads) in one chunk: a dozen tiny chunks cost more in
-            // requests than they save in bytes. The entry stays apart: it awaits the page's
-            // chunk, which imports this one, so in one chunk they would wait for each other.
-            {
-              name: 'shell',
-              test: /[\\/]src[\\/](app[\\/](?!entry-client|not-found|service-worker|register-service-worker)|registry[\\/])|[\\/]src[\\/]components[\\/](breadcrumbs|faq|icon|page-card|related-links|site-links|content-page|static-island)\.tsx|[\\/]src[\\/](lib[\\/]utils|hooks[\\/]use-hydrated)\.ts/,
-            },
-            // What every calculator page loads (frame, fields, result card, copy and toast, the
-            // civil-date core, zod), then nuqs and the shared URL parsers, which every calculator
-            // but the custom countdown uses: two chunks instead of a dozen small ones.
-            {
-              name: 'calculator',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]components[\\/](article-frame|calculator-card|result-card|form-fields|copy-link-button|toast|ui[\\/][a-z-]+)\.tsx|[\\/]src[\\/]hooks[\\/]use-(today|now|submit)\.ts|[\\/]src[\\/]lib[\\/](date[\\/](civil-date|format|work-week)|plural|download|form|url[\\/]weekend)\.ts/,
-            },
-            {
-              name: 'url-state',
-              test: /[\\/]node_modules[\\/]nuqs[\\/]|[\\/]src[\\/]components[\\/](url-state|calculator-frame)\.tsx|[\\/]src[\\/]hooks[\\/]use-(url-params|commit)\.ts|[\\/]src[\\/]lib[\\/](url[\\/](?!weekend)[a-z-]+|date[\\/]time-duration)\.ts/,
-            },
+            { name: 'router', test: under('node_modules/(react-router|react-router-dom|cookie|set-cookie-parser)') },
+            { name: 'shell', test: under('src/shell', 'src/registry') },
+            { name: 'calculator', test: under('node_modules/zod', 'src/kit/calculator', 'src/lib/date/core') },
+            { name: 'url-state', test: under('node_modules/nuqs', 'src/kit/url-state') },
           ],
         },
       },
     },
   },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    restoreMocks: true,
-  },
-}));
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node', restoreMocks: true },
+});

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from '@/app/app';
-import { preloadNotFound, preloadPage } from '@/app/page-components';
+import { App } from '@/shell/app';
+import { preloadNotFound, preloadPage } from '@/shell/page-components';
 import { findPage } from '@/registry/pages';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import '@/index.css';
@@ -29,7 +29,7 @@ if (canonical !== undefined && canonical !== search) {
 
 // Built pages carry the icon sprite in their HTML; the development server's page does not.
 if (import.meta.env.DEV) {
-  const { iconSprite } = await import('@/app/icon-sprite');
+  const { iconSprite } = await import('@/shell/icon-sprite');
   document.body.insertAdjacentHTML('afterbegin', iconSprite());
 }
 

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { App } from '@/app/app';
-import { preloadNotFound, preloadPage } from '@/app/page-components';
-import { headFor, headHtml, notFoundHead } from '@/app/head';
+import { App } from '@/shell/app';
+import { preloadNotFound, preloadPage } from '@/shell/page-components';
+import { headFor, headHtml, notFoundHead } from '@/shell/head';
 import { findPage } from '@/registry/pages';
 import type { PageMeta } from '@/registry/types';
 
 export { builtPages, builtPaths } from '@/registry/pages';
-export { siteConfig } from '@/app/site-config';
+export { siteConfig } from '@/shell/site-config';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -44,4 +44,4 @@ export async function render(path: string): Promise<{ html: string; head: string
   };
 }
 
-export { iconSprite } from '@/app/icon-sprite';
+export { iconSprite } from '@/shell/icon-sprite';

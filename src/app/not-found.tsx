@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { applyHead, notFoundHead } from '@/app/head';
+import { applyHead, notFoundHead } from '@/shell/head';
 
 /** The 404 screen, loaded only when a path is unknown (it is not part of the shell). */
 export default function NotFound() {

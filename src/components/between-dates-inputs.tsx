@@ -1,7 +1,7 @@
-import type { IsoDate } from '@/lib/date/civil-date';
-import { formatMedium } from '@/lib/date/format';
-import { CheckboxField, DateField } from '@/components/form-fields';
-import { grouped } from '@/lib/plural';
+import type { IsoDate } from '@/lib/date/core/civil-date';
+import { formatMedium } from '@/lib/date/core/format';
+import { CheckboxField, DateField } from '@/kit/calculator/form-fields';
+import { grouped } from '@/kit/calculator/plural';
 
 export interface BetweenDatesValues {
   from: IsoDate | null;

@@ -6,8 +6,8 @@ import 'prismjs/components/prism-java';
 import 'prismjs/components/prism-csharp';
 import 'prismjs/components/prism-ruby';
 import { Fragment, type ReactNode } from 'react';
-import { CopyButton } from '@/components/copy-link-button';
-import { Icon } from '@/components/icon';
+import { CopyButton } from '@/kit/calculator/copy-link-button';
+import { Icon } from '@/shell/icon';
 
 export type CodeLanguage = 'javascript' | 'python' | 'php' | 'java' | 'csharp' | 'ruby' | 'spreadsheet';
 

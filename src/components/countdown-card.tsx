@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { daysBetween, type IsoDate } from '@/lib/date/civil-date';
+import { daysBetween, type IsoDate } from '@/lib/date/core/civil-date';
 import { countdown, daysStrictlyBetween } from '@/lib/date/countdown';
-import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
+import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { allDayEventIcs } from '@/lib/date/icalendar';
-import { downloadText } from '@/lib/download';
-import { grouped, plural } from '@/lib/plural';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { useNow } from '@/hooks/use-now';
-import { CopyLinkButton } from '@/components/copy-link-button';
-import { BLANK, PENDING_TEXT, Room } from '@/components/result-card';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { downloadText } from '@/kit/calculator/download';
+import { grouped, plural } from '@/kit/calculator/plural';
+import { useHydrated } from '@/shell/use-hydrated';
+import { useNow } from '@/kit/calculator/use-now';
+import { CopyLinkButton } from '@/kit/calculator/copy-link-button';
+import { BLANK, PENDING_TEXT, Room } from '@/kit/calculator/result-card';
+import { Button } from '@/kit/calculator/ui/button';
+import { cn } from '@/shell/utils';
 
 /** The colour themes of the countdown card (spec §9); each keeps AA contrast in both modes. */
 export type CountdownColor = 'blue' | 'red' | 'green' | 'orange' | 'purple' | 'pink';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { IsoDate } from '@/lib/date/civil-date';
-import { formatDayOff, formatLong } from '@/lib/date/format';
+import type { IsoDate } from '@/lib/date/core/civil-date';
+import { formatDayOff, formatLong } from '@/lib/date/core/format';
 import { observedDate } from '@/lib/date/holidays';
 
 /**

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Age } from '@/lib/date/age';
-import type { IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
-import { plural } from '@/lib/plural';
-import type { parseAsCivilDate } from '@/lib/url/parsers';
-import { useUrlParams } from '@/hooks/use-url-params';
-import { leaveOutToday, useCommit } from '@/hooks/use-commit';
-import { CalculatorCard } from '@/components/calculator-card';
-import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/components/form-fields';
-import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card';
-import { Button } from '@/components/ui/button';
+import type { IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import { plural } from '@/kit/calculator/plural';
+import type { parseAsCivilDate } from '@/kit/url-state/parsers';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { leaveOutToday, useCommit } from '@/kit/url-state/use-commit';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
+import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
+import { Button } from '@/kit/calculator/ui/button';
 
 /**
  * The form of a time span from a start date to "on" (today unless chosen): the age and

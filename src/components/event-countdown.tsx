@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { validateInScript } from '@/lib/form';
-import { daysBetween, isoDateParts, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
-import { plural } from '@/lib/plural';
-import { parseAsCivilDate } from '@/lib/url/parsers';
-import { useUrlParams } from '@/hooks/use-url-params';
+import { validateInScript } from '@/kit/calculator/form';
+import { daysBetween, isoDateParts, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import { plural } from '@/kit/calculator/plural';
+import { parseAsCivilDate } from '@/kit/url-state/parsers';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { CountdownCard, type CountdownColor } from '@/components/countdown-card';
-import { DateField } from '@/components/form-fields';
-import { Button } from '@/components/ui/button';
+import { DateField } from '@/kit/calculator/form-fields';
+import { Button } from '@/kit/calculator/ui/button';
 
 /** The URL contract of a countdown with a custom date: `date`, absent for the event's own date. */
 export const customDateParams = { date: parseAsCivilDate };

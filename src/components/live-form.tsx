@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { validateInScript } from '@/lib/form';
+import { validateInScript } from '@/kit/calculator/form';
 
 interface LiveFormState {
   /** The message of the first field whose text is not a value the form can use, if any. */

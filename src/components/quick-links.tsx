@@ -1,5 +1,5 @@
 import { Link, type To } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/kit/calculator/ui/button';
 
 /** A row of example inputs as links (they work before JavaScript), under a small heading. */
 export function QuickLinks({ label, heading, links }: { label: string; heading: string; links: readonly { to: To; text: string }[] }) {

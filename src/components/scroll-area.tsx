@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/shell/utils';
 
 /** The words under a region that scrolls sideways (shown only while it does). */
 export const SCROLL_HINT = 'Scroll sideways to see the rest →';

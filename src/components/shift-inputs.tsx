@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { weekdayName, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
+import { weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import type { Direction, StartDate } from '@/lib/date/date-shift';
-import { plural } from '@/lib/plural';
-import { DateField, IntegerField, RadioGroupField } from '@/components/form-fields';
-import { BLANK, Room } from '@/components/result-card';
+import { plural } from '@/kit/calculator/plural';
+import { DateField, IntegerField, RadioGroupField } from '@/kit/calculator/form-fields';
+import { BLANK, Room } from '@/kit/calculator/result-card';
 
 const DIRECTION_OPTIONS = [
   { value: 'from', label: 'From (future)' },

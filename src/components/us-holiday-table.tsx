@@ -1,5 +1,5 @@
 import { usFederalHolidays } from '@/lib/date/holidays';
-import { formatDayOff, formatLong } from '@/lib/date/format';
+import { formatDayOff, formatLong } from '@/lib/date/core/format';
 
 /** The US federal holidays of one year, computed from their rules, with the observed day off. */
 export function UsHolidayTable({ year }: { year: number }) {

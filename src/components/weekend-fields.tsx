@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { WEEKDAY_NAMES, type Weekday } from '@/lib/date/civil-date';
+import { WEEKDAY_NAMES, type Weekday } from '@/lib/date/core/civil-date';
 import type { HolidayCalendarId } from '@/lib/date/holiday-calendars';
-import { serializeWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/lib/url/weekend';
-import { CheckboxField } from '@/components/form-fields';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { serializeWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/kit/calculator/weekend-param';
+import { CheckboxField } from '@/kit/calculator/form-fields';
+import { Button } from '@/kit/calculator/ui/button';
+import { Label } from '@/kit/calculator/ui/label';
 
 const WEEKEND_PRESETS: readonly { label: string; days: Weekday[] }[] = [
   { label: 'Saturday + Sunday', days: [6, 0] },

@@ -16,7 +16,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
 import type { ContentText, FaqItem, PageText } from '@/content/types';
-import { MONTH_NAMES, WEEKDAY_NAMES, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/civil-date';
+import { MONTH_NAMES, WEEKDAY_NAMES, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { articleWords, renderArticle, type ArticleText } from '@/test/article-text';
 import { laborDay, memorialDay, nthWeekdayOfMonth, thanksgiving, usElectionDay } from '@/lib/date/holidays';
 

@@ -2,7 +2,7 @@
  * A date as it is written in a guide's code or formula examples. Formatting only: the dates come
  * from the guides' data files, the figures from the engine.
  */
-import { isoDateParts, type IsoDate } from '@/lib/date/civil-date';
+import { isoDateParts, type IsoDate } from '@/lib/date/core/civil-date';
 
 /**
  * A date's parts as constructor arguments, months from 1 (Python, Java, C#, Ruby, PHP).

@@ -8,8 +8,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageText } from '@/content/types';
-import { dayOfYear, daysBetween, isoDateFromParts, isoDateParts, weekdayOf, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import { dayOfYear, daysBetween, isoDateFromParts, isoDateParts, weekdayOf, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
 import { lastWeekdayOfMonth, observedDate, thanksgiving } from '@/lib/date/holidays';
 import { articleWords } from '@/test/article-text';
 import { text as halloweenText } from '@/countdowns/halloween/halloween.content';

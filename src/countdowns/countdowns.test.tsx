@@ -13,7 +13,7 @@ import { countdown as wedding } from '@/countdowns/wedding/wedding.page';
 import { countdown as newYear } from '@/countdowns/new-year-countdown/new-year-countdown.page';
 import { BirthdayCountdown, canonicalSearch as birthdaySearch } from '@/countdowns/birthday/birthday.page';
 import { daysInBetween, weeksAway } from '@/components/countdown-card';
-import { daysBetween, type IsoDate } from '@/lib/date/civil-date';
+import { daysBetween, type IsoDate } from '@/lib/date/core/civil-date';
 
 const result = () => screen.getByTestId('result');
 /** The clock's text as shown: an invisible stand-in (`.invisible`) is left out. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtPages, builtPaths, findPage, pages } from '@/registry/pages';
 import type { PageMeta, PageModule } from '@/registry/types';
-import { documentTitle } from '@/app/head';
+import { documentTitle } from '@/shell/head';
 
 /** The 37 routes of the product spec's route table ({product} = /days-between-dates) and the three of decisions §9. */
 const SPEC_PATHS = [

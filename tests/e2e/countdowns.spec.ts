@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { convertZonedTime } from '../../src/lib/date/time-zones';
-import type { IsoDate } from '../../src/lib/date/civil-date';
+import type { IsoDate } from '../../src/lib/date/core/civil-date';
 import { expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
 
 /** The instant of a wall-clock time in a zone. */

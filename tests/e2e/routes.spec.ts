@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { builtPages, builtPaths, findPage, pages } from '../../src/registry/pages';
-import { canonicalUrl, documentTitle } from '../../src/app/head';
+import { canonicalUrl, documentTitle } from '../../src/shell/head';
 import { POLICY_VIOLATION, axe, expect, hydrated, settled, test } from './fixtures';
 import { metaOf } from './page-meta';
 import { expectCalculatorOnFirstScreen } from './first-screen';

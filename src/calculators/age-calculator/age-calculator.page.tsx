@@ -1,14 +1,14 @@
 import { ageOn, nextAnniversary } from '@/lib/date/age';
-import { isoDateParts, weekdayName, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
-import { grouped, plural } from '@/lib/plural';
-import { canonicalizer } from '@/lib/url/canonical';
-import { CalculatorFrame } from '@/components/calculator-frame';
-import { Fact } from '@/components/result-card';
+import { isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import { grouped, plural } from '@/kit/calculator/plural';
+import { canonicalizer } from '@/kit/url-state/canonical';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { Fact } from '@/kit/calculator/result-card';
 import { daysAway, ElapsedCalculator, ElapsedResult } from '@/components/elapsed-calculator';
 import { ageParams } from '@/calculators/age-calculator/age-calculator.params';
 import { meta } from '@/calculators/age-calculator/age-calculator.meta';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 
 export { meta };
 

@@ -1,5 +1,5 @@
 /** The URL contract of /age-calculator: the committed inputs of its form. */
-import { parseAsCivilDate } from '@/lib/url/parsers';
+import { parseAsCivilDate } from '@/kit/url-state/parsers';
 
 export const ageParams = {
   birth: parseAsCivilDate,

@@ -1,14 +1,14 @@
 import { ageOn, milestones, nextAnniversary } from '@/lib/date/age';
-import { daysBetween, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
-import { ordinal, plural } from '@/lib/plural';
-import { canonicalizer } from '@/lib/url/canonical';
-import { CalculatorFrame } from '@/components/calculator-frame';
-import { Fact } from '@/components/result-card';
+import { daysBetween, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import { ordinal, plural } from '@/kit/calculator/plural';
+import { canonicalizer } from '@/kit/url-state/canonical';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { Fact } from '@/kit/calculator/result-card';
 import { daysAway, ElapsedCalculator, ElapsedResult } from '@/components/elapsed-calculator';
 import { anniversaryParams } from '@/calculators/anniversary-calculator/anniversary-calculator.params';
 import { meta } from '@/calculators/anniversary-calculator/anniversary-calculator.meta';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 import { ScrollArea } from '@/components/scroll-area';
 
 export { meta };

@@ -1,5 +1,5 @@
 /** The URL contract of /anniversary-calculator: the committed inputs of its form. */
-import { parseAsCivilDate } from '@/lib/url/parsers';
+import { parseAsCivilDate } from '@/kit/url-state/parsers';
 
 export const anniversaryParams = {
   start: parseAsCivilDate,

@@ -1,18 +1,18 @@
-import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
+import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { resolveStart } from '@/lib/date/date-shift';
 import { addWorkdays, countWorkdays, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/holiday-calendars';
-import { useUrlParams } from '@/hooks/use-url-params';
-import { useSubmit } from '@/hooks/use-submit';
-import { plural } from '@/lib/plural';
-import { CalculatorCard } from '@/components/calculator-card';
-import { CalculatorFrame } from '@/components/calculator-frame';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { useSubmit } from '@/kit/calculator/use-submit';
+import { plural } from '@/kit/calculator/plural';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
 import { WeekendFields } from '@/components/weekend-fields';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
-import { PENDING_TEXT, ResultCard, ResultPending } from '@/components/result-card';
-import { Tabs } from '@/components/ui/tabs';
-import { Button } from '@/components/ui/button';
+import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
+import { Tabs } from '@/kit/calculator/ui/tabs';
+import { Button } from '@/kit/calculator/ui/button';
 import {
   businessDaysParams,
   keepOwnModeKeys,
@@ -21,11 +21,11 @@ import {
   serializeBusinessDays,
 } from '@/calculators/business-days-calculator/business-days-calculator.params';
 import { LiveForm } from '@/components/live-form';
-import { sortWeekdays } from '@/lib/url/parsers';
-import { weekendFormShape } from '@/lib/url/weekend';
-import { canonicalizer, switchMode } from '@/lib/url/canonical';
+import { sortWeekdays } from '@/kit/url-state/parsers';
+import { weekendFormShape } from '@/kit/calculator/weekend-param';
+import { canonicalizer, switchMode } from '@/kit/url-state/canonical';
 import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 
 export { meta };
 

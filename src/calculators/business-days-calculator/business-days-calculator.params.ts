@@ -1,6 +1,6 @@
 /** The URL contract of /business-days-calculator and /business-days. */
 import { createSerializer } from 'nuqs';
-import { keepModeKeys, type ModeKeys } from '@/lib/url/canonical';
+import { keepModeKeys, type ModeKeys } from '@/kit/url-state/canonical';
 import { HOLIDAY_CALENDARS } from '@/lib/date/holiday-calendars';
 import { DEFAULT_WEEKEND } from '@/lib/date/business-days';
 import {
@@ -11,7 +11,7 @@ import {
   parseAsStringLiteral,
   parseAsWeekend,
   sortWeekdays,
-} from '@/lib/url/parsers';
+} from '@/kit/url-state/parsers';
 
 export const MODES = ['add', 'count'] as const;
 export type Mode = (typeof MODES)[number];

@@ -2,7 +2,7 @@
 /** The calendar generator text's list of years with 53 ISO weeks, recomputed with the date engine. */
 import { cleanup } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { isoDateFromParts, isoWeek, type IsoDate } from '@/lib/date/civil-date';
+import { isoDateFromParts, isoWeek, type IsoDate } from '@/lib/date/core/civil-date';
 import { articleWords } from '@/test/article-text';
 import { text } from '@/calculators/calendar-generator/calendar-generator.content';
 

@@ -1,7 +1,7 @@
 /** The URL contract of /calendar-generator. */
 import { createParser, createSerializer } from 'nuqs';
 import { formatYearMonth, parseYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
-import { parseAsStringLiteral } from '@/lib/url/parsers';
+import { parseAsStringLiteral } from '@/kit/url-state/parsers';
 
 /** A month `yyyy-MM`, years 0001–9999. */
 export const parseAsYearMonth = createParser<YearMonth>({

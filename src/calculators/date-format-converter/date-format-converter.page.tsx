@@ -1,24 +1,24 @@
 import { Link } from 'react-router-dom';
-import { dayOfYear, isoDateParts, isoWeek, toDayNumber, type IsoDate } from '@/lib/date/civil-date';
+import { dayOfYear, isoDateParts, isoWeek, toDayNumber, type IsoDate } from '@/lib/date/core/civil-date';
 import { DATE_FORMATS, DATE_FORMAT_ERRORS, formatDatePattern, parseFlexibleDate, type DateOrder } from '@/lib/date/date-format';
-import { formatLong } from '@/lib/date/format';
+import { formatLong } from '@/lib/date/core/format';
 import { isLeapYear } from '@/lib/date/leap-year';
-import { canonicalizer } from '@/lib/url/canonical';
-import { useUrlParams } from '@/hooks/use-url-params';
-import { useCommit } from '@/hooks/use-commit';
-import { CalculatorFrame } from '@/components/calculator-frame';
-import { CalculatorCard } from '@/components/calculator-card';
-import { InputField } from '@/components/form-fields';
-import { CopyButton } from '@/components/copy-link-button';
-import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { canonicalizer } from '@/kit/url-state/canonical';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { useCommit } from '@/kit/url-state/use-commit';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { InputField } from '@/kit/calculator/form-fields';
+import { CopyButton } from '@/kit/calculator/copy-link-button';
+import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
+import { Button } from '@/kit/calculator/ui/button';
+import { Label } from '@/kit/calculator/ui/label';
 import {
   DATE_TEXT_MAX,
   dateFormatParams,
   serializeDateFormat,
 } from '@/calculators/date-format-converter/date-format-converter.params';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/date-format-converter/date-format-converter.meta';
 import { ScrollArea } from '@/components/scroll-area';
 

@@ -1,7 +1,7 @@
 /** The URL contract of /date-format-converter. */
 import { createParser, createSerializer } from 'nuqs';
 import { DATE_FORMATS } from '@/lib/date/date-format';
-import { parseAsStringLiteral } from '@/lib/url/parsers';
+import { parseAsStringLiteral } from '@/kit/url-state/parsers';
 
 /** The longest date text kept in the address. */
 export const DATE_TEXT_MAX = 200;

@@ -1,21 +1,21 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { isoDateParts } from '@/lib/date/civil-date';
-import { formatMedium } from '@/lib/date/format';
+import { isoDateParts } from '@/lib/date/core/civil-date';
+import { formatMedium } from '@/lib/date/core/format';
 import { shiftDate } from '@/lib/date/date-shift';
 import type { PageMeta } from '@/registry/types';
-import { useToday } from '@/hooks/use-today';
-import { Faq } from '@/components/faq';
-import { RelatedLinks } from '@/components/related-links';
-import { UrlState } from '@/components/url-state';
+import { useToday } from '@/kit/calculator/use-today';
+import { Faq } from '@/shell/faq';
+import { RelatedLinks } from '@/shell/related-links';
+import { UrlState } from '@/kit/url-state/url-state';
 import { UsHolidayTable } from '@/components/us-holiday-table';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/kit/calculator/ui/button';
 import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
-import { CalculatorHeading } from '@/components/article-frame';
+import { CalculatorHeading } from '@/kit/calculator/article-frame';
 import { startFormShape } from '@/components/shift-inputs';
-import { canonicalizer } from '@/lib/url/canonical';
+import { canonicalizer } from '@/kit/url-state/canonical';
 import { keepTabKeys, serializeWidget, widgetParams } from '@/calculators/date-from-today/date-from-today.params';
-import { staticText } from '@/components/static-island';
+import { staticText } from '@/shell/static-island';
 import type * as Content from '@/calculators/date-from-today/date-from-today.content';
 
 /** The one sentence shown between the heading and the calculator. */

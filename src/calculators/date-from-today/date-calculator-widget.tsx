@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { addDays, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong, formatMedium } from '@/lib/date/format';
+import { addDays, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { dayCount } from '@/lib/date/day-count';
 import { resolveStart, shiftDate, type Direction } from '@/lib/date/date-shift';
-import { useUrlParams } from '@/hooks/use-url-params';
-import { plural } from '@/lib/plural';
-import { Tabs } from '@/components/ui/tabs';
-import { Button } from '@/components/ui/button';
-import { CheckboxField, DateField } from '@/components/form-fields';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { plural } from '@/kit/calculator/plural';
+import { Tabs } from '@/kit/calculator/ui/tabs';
+import { Button } from '@/kit/calculator/ui/button';
+import { CheckboxField, DateField } from '@/kit/calculator/form-fields';
 import { describeShift, ShiftInputs, ShiftOutcome, startLabel } from '@/components/shift-inputs';
-import { PENDING_TEXT, ResultCard, ResultPending } from '@/components/result-card';
-import { CopyLinkButton } from '@/components/copy-link-button';
+import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
+import { CopyLinkButton } from '@/kit/calculator/copy-link-button';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
-import { useSubmit } from '@/hooks/use-submit';
+import { useSubmit } from '@/kit/calculator/use-submit';
 import { LiveForm } from '@/components/live-form';
-import { switchMode } from '@/lib/url/canonical';
+import { switchMode } from '@/kit/url-state/canonical';
 import { MAX_DAYS, serializeWidget, WIDGET_TAB_KEYS, widgetParams, type WidgetTab } from '@/calculators/date-from-today/date-from-today.params';
 
 const TAB_LABELS: readonly { value: WidgetTab; label: string }[] = [

@@ -1,13 +1,13 @@
 /** The URL contract of the date calculator widget (`/`, `/date-from-today`). */
 import { createSerializer } from 'nuqs';
-import { keepModeKeys, type ModeKeys } from '@/lib/url/canonical';
+import { keepModeKeys, type ModeKeys } from '@/kit/url-state/canonical';
 import {
   parseAsBoolean,
   parseAsCivilDate,
   parseAsIntegerIn,
   parseAsStartDate,
   parseAsStringLiteral,
-} from '@/lib/url/parsers';
+} from '@/kit/url-state/parsers';
 
 export const WIDGET_TABS = ['standard', 'business', 'between', 'weekday'] as const;
 export type WidgetTab = (typeof WIDGET_TABS)[number];

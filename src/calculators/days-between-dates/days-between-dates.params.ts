@@ -1,6 +1,6 @@
 /** The URL contract of /days-between-dates and /date-between (the keys of the widget's between tab). */
 import { createSerializer } from 'nuqs';
-import { parseAsBoolean, parseAsCivilDate } from '@/lib/url/parsers';
+import { parseAsBoolean, parseAsCivilDate } from '@/kit/url-state/parsers';
 
 export const daysBetweenParams = {
   from: parseAsCivilDate,

@@ -1,7 +1,7 @@
 /** The URL contract of /leap-year-checker. */
 import { createSerializer } from 'nuqs';
-import { MAX_YEAR, MIN_YEAR } from '@/lib/date/civil-date';
-import { parseAsIntegerIn } from '@/lib/url/parsers';
+import { MAX_YEAR, MIN_YEAR } from '@/lib/date/core/civil-date';
+import { parseAsIntegerIn } from '@/kit/url-state/parsers';
 
 export const leapYearParams = {
   year: parseAsIntegerIn(MIN_YEAR, MAX_YEAR),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem, PageText } from '@/content/types';
-import type { IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import type { IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
 
 export function ProjectTimelineIntro() {
   return (

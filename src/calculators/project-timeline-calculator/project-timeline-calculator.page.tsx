@@ -1,22 +1,22 @@
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from '@tanstack/react-form';
-import { parseIsoDate, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
-import { grouped, plural } from '@/lib/plural';
-import { validateInScript } from '@/lib/form';
-import { useToday } from '@/hooks/use-today';
-import { ArticleFrame, pageText } from '@/components/article-frame';
-import { staticText } from '@/components/static-island';
-import { CalculatorCard } from '@/components/calculator-card';
-import { DATE_FIELD_LIMITS } from '@/components/form-fields';
-import { ResultCard } from '@/components/result-card';
-import { ToasterHost, toastSuccess } from '@/components/toast';
+import { parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import { grouped, plural } from '@/kit/calculator/plural';
+import { validateInScript } from '@/kit/calculator/form';
+import { useToday } from '@/kit/calculator/use-today';
+import { ArticleFrame, pageText } from '@/kit/calculator/article-frame';
+import { staticText } from '@/shell/static-island';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { DATE_FIELD_LIMITS } from '@/kit/calculator/form-fields';
+import { ResultCard } from '@/kit/calculator/result-card';
+import { ToasterHost, toastSuccess } from '@/kit/calculator/toast';
 import { WeekendFields } from '@/components/weekend-fields';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { Button } from '@/kit/calculator/ui/button';
+import { Input } from '@/kit/calculator/ui/input';
+import { Label } from '@/kit/calculator/ui/label';
+import { cn } from '@/shell/utils';
 import {
   DURATION_MAX,
   MAX_TASKS,

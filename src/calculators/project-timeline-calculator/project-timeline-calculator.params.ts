@@ -5,10 +5,10 @@
  * nuqs's 8 KB would put it over the calculator budget.
  */
 import * as z from 'zod/mini';
-import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/civil-date';
-import { grouped } from '@/lib/plural';
-import { DEFAULT_WEEKEND, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/work-week';
-import { parseWeekend, renderSearch, serializeWeekend, sortWeekdays, weekendFormShape } from '@/lib/url/weekend';
+import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
+import { grouped } from '@/kit/calculator/plural';
+import { DEFAULT_WEEKEND, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/core/work-week';
+import { parseWeekend, renderSearch, serializeWeekend, sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
 
 export const MAX_TASKS = 100;
 export const NAME_MAX = 80;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render as renderPage, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { IsoDate } from '@/lib/date/civil-date';
+import type { IsoDate } from '@/lib/date/core/civil-date';
 import { scheduleProjectWith } from '@/lib/date/holiday-calendars';
 import { fixToday } from '@/test/fixed-today';
 import { ProjectTimeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.page';

@@ -2,17 +2,17 @@
  * A committed plan: its schedule table, Project Summary, chart and downloads. Loaded once a link
  * holds tasks, so the form's first load does not carry it.
  */
-import { daysBetween, isoDateParts, MONTH_NAMES, toDayNumber, weekdayOfDayNumber, fromDayNumber, type IsoDate, type Weekday } from '@/lib/date/civil-date';
-import { formatLong, formatShort } from '@/lib/date/format';
+import { daysBetween, isoDateParts, MONTH_NAMES, toDayNumber, weekdayOfDayNumber, fromDayNumber, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
+import { formatLong, formatShort } from '@/lib/date/core/format';
 import { countWorkdays, scheduleProjectWith } from '@/lib/date/holiday-calendars';
 import { timelineCsv, timelineIcs } from '@/lib/date/project-export';
 import type { TimelineRow } from '@/lib/date/project-timeline';
-import { downloadText } from '@/lib/download';
-import { plural } from '@/lib/plural';
-import { Fact, Facts, ResultCard } from '@/components/result-card';
+import { downloadText } from '@/kit/calculator/download';
+import { plural } from '@/kit/calculator/plural';
+import { Fact, Facts, ResultCard } from '@/kit/calculator/result-card';
 import { ScrollArea } from '@/components/scroll-area';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { Button } from '@/kit/calculator/ui/button';
+import { cn } from '@/shell/utils';
 import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
 
 export default function TimelineView({ timeline, today }: { timeline: Timeline; today: IsoDate | null }) {

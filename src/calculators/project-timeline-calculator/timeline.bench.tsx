@@ -4,7 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { bench, describe } from 'vitest';
-import type { IsoDate } from '@/lib/date/civil-date';
+import type { IsoDate } from '@/lib/date/core/civil-date';
 import { scheduleProjectWith } from '@/lib/date/holiday-calendars';
 import TimelineView from '@/calculators/project-timeline-calculator/timeline-view';
 import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';

@@ -1,19 +1,19 @@
-import { timeDuration } from '@/lib/date/time-duration';
-import { plural } from '@/lib/plural';
-import { canonicalizer } from '@/lib/url/canonical';
-import { useUrlParams } from '@/hooks/use-url-params';
-import { useCommit } from '@/hooks/use-commit';
-import { CalculatorFrame } from '@/components/calculator-frame';
-import { CalculatorCard } from '@/components/calculator-card';
-import { InputField } from '@/components/form-fields';
-import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card';
-import { Button } from '@/components/ui/button';
+import { timeDuration } from '@/lib/date/core/time-duration';
+import { plural } from '@/kit/calculator/plural';
+import { canonicalizer } from '@/kit/url-state/canonical';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { useCommit } from '@/kit/url-state/use-commit';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { InputField } from '@/kit/calculator/form-fields';
+import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
+import { Button } from '@/kit/calculator/ui/button';
 import {
   SHORTCUT_MINUTES,
   shortcutFormShape,
   timeDurationParams,
 } from '@/calculators/time-duration-calculator/time-duration-calculator.params';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/time-duration-calculator/time-duration-calculator.meta';
 
 export { meta };

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import type { IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
 import {
   QUICK_ZONES,
   convertZonedTime,
@@ -11,19 +11,19 @@ import {
   type Occurrence,
   type ZonedConversion,
 } from '@/lib/date/time-zones';
-import { formatTime, formatTime12, parseTime } from '@/lib/date/time-duration';
-import { plural } from '@/lib/plural';
-import { canonicalizer } from '@/lib/url/canonical';
-import { useUrlParams } from '@/hooks/use-url-params';
-import { useCommit } from '@/hooks/use-commit';
-import { CalculatorFrame } from '@/components/calculator-frame';
-import { CalculatorCard } from '@/components/calculator-card';
-import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/components/form-fields';
-import { Fact, Facts, ResultCard, ResultPending } from '@/components/result-card';
-import { Button } from '@/components/ui/button';
+import { formatTime, formatTime12, parseTime } from '@/lib/date/core/time-duration';
+import { plural } from '@/kit/calculator/plural';
+import { canonicalizer } from '@/kit/url-state/canonical';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { useCommit } from '@/kit/url-state/use-commit';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
+import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
+import { Button } from '@/kit/calculator/ui/button';
 import { ZoneCombobox } from '@/calculators/time-zone-calculator/zone-combobox';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
 

@@ -1,7 +1,7 @@
 /** The URL contract of /time-zone-calculator. */
 import { createParser, createSerializer } from 'nuqs';
 import { resolveZone } from '@/lib/date/time-zones';
-import { parseAsCivilDate, parseAsStringLiteral, parseAsTime } from '@/lib/url/parsers';
+import { parseAsCivilDate, parseAsStringLiteral, parseAsTime } from '@/kit/url-state/parsers';
 
 /** An IANA zone id (any letter case) or a quick-pick label (`EST`), written as the IANA id. */
 export const parseAsZone = createParser<string>({

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { QUICK_ZONES } from '@/lib/date/time-zones';
 import type { ZoneEntry } from '@/lib/date/zone-directory';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Button } from '@/components/ui/button';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { cn } from '@/lib/utils';
+import { Input } from '@/kit/calculator/ui/input';
+import { Label } from '@/kit/calculator/ui/label';
+import { Button } from '@/kit/calculator/ui/button';
+import { useHydrated } from '@/shell/use-hydrated';
+import { cn } from '@/shell/utils';
 
 type Directory = { entries: ZoneEntry[]; search: typeof import('@/lib/date/zone-directory').searchZones };
 

@@ -1,21 +1,21 @@
-import { addDays, dayOfYear, isoDateParts, isoWeek, weekdayName, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong, formatMedium } from '@/lib/date/format';
-import { grouped, plural } from '@/lib/plural';
-import { canonicalizer } from '@/lib/url/canonical';
-import { useUrlParams } from '@/hooks/use-url-params';
-import { useCommit } from '@/hooks/use-commit';
-import { CalculatorFrame } from '@/components/calculator-frame';
-import { CalculatorCard } from '@/components/calculator-card';
-import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/components/form-fields';
-import { ResultCard, ResultPending } from '@/components/result-card';
-import { Button } from '@/components/ui/button';
+import { addDays, dayOfYear, isoDateParts, isoWeek, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong, formatMedium } from '@/lib/date/core/format';
+import { grouped, plural } from '@/kit/calculator/plural';
+import { canonicalizer } from '@/kit/url-state/canonical';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { useCommit } from '@/kit/url-state/use-commit';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
+import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
+import { Button } from '@/kit/calculator/ui/button';
 import { QuickLinks } from '@/components/quick-links';
 import {
   MAX_ADD,
   serializeWeekdayFinder,
   weekdayFinderParams,
 } from '@/calculators/weekday-finder/weekday-finder.params';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/weekday-finder/weekday-finder.meta';
 import { ScrollArea } from '@/components/scroll-area';
 

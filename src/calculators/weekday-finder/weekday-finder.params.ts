@@ -1,7 +1,7 @@
 /** The URL contract of /weekday-finder: the committed inputs of its form. */
 import { createSerializer } from 'nuqs';
-import { MAX_DAY_NUMBER, MIN_DAY_NUMBER } from '@/lib/date/civil-date';
-import { parseAsCivilDate, parseAsIntegerIn } from '@/lib/url/parsers';
+import { MAX_DAY_NUMBER, MIN_DAY_NUMBER } from '@/lib/date/core/civil-date';
+import { parseAsCivilDate, parseAsIntegerIn } from '@/kit/url-state/parsers';
 
 /** The widest step between two dates of years 1–9999. */
 export const MAX_ADD = MAX_DAY_NUMBER - MIN_DAY_NUMBER;

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { validateInScript } from '@/lib/form';
-import { compareIsoDates, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/civil-date';
+import { validateInScript } from '@/kit/calculator/form';
+import { compareIsoDates, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { nextAnniversary } from '@/lib/date/age';
-import { ordinal } from '@/lib/plural';
-import { canonicalizer, dropFutureDate } from '@/lib/url/canonical';
-import { useUrlParams } from '@/hooks/use-url-params';
-import { CalculatorFrame } from '@/components/calculator-frame';
+import { ordinal } from '@/kit/calculator/plural';
+import { canonicalizer, dropFutureDate } from '@/kit/url-state/canonical';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
 import { CountdownCard } from '@/components/countdown-card';
-import { DateField } from '@/components/form-fields';
-import { Button } from '@/components/ui/button';
+import { DateField } from '@/kit/calculator/form-fields';
+import { Button } from '@/kit/calculator/ui/button';
 import { birthdayParams } from '@/countdowns/birthday/birthday.params';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/countdowns/birthday/birthday.meta';
 
 export { meta };

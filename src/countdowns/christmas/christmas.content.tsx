@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem, PageText } from '@/content/types';
 import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
-import { isoDateFromParts } from '@/lib/date/civil-date';
+import { isoDateFromParts } from '@/lib/date/core/civil-date';
 
 export function ChristmasIntro() {
   return (

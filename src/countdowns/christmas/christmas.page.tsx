@@ -1,8 +1,8 @@
 import { annualTarget } from '@/lib/date/holidays';
-import { CalculatorFrame } from '@/components/calculator-frame';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
 import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
 import { meta } from '@/countdowns/christmas/christmas.meta';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 
 export { meta };
 

@@ -1,16 +1,16 @@
 import { Suspense, lazy, useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from '@tanstack/react-form';
-import { parseIsoDate } from '@/lib/date/civil-date';
-import { validateInScript } from '@/lib/form';
-import { useToday } from '@/hooks/use-today';
-import { ArticleFrame, pageText } from '@/components/article-frame';
-import { DATE_FIELD_LIMITS } from '@/components/form-fields';
-import { ToasterHost, toastSuccess } from '@/components/toast';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { parseIsoDate } from '@/lib/date/core/civil-date';
+import { validateInScript } from '@/kit/calculator/form';
+import { useToday } from '@/kit/calculator/use-today';
+import { ArticleFrame, pageText } from '@/kit/calculator/article-frame';
+import { DATE_FIELD_LIMITS } from '@/kit/calculator/form-fields';
+import { ToasterHost, toastSuccess } from '@/kit/calculator/toast';
+import { Button } from '@/kit/calculator/ui/button';
+import { Input } from '@/kit/calculator/ui/input';
+import { Label } from '@/kit/calculator/ui/label';
+import { cn } from '@/shell/utils';
 import {
   DATE_MESSAGE,
   DEFAULT_EMOJI,

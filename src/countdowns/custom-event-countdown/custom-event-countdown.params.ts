@@ -5,7 +5,7 @@
  * over the calculator budget.
  */
 import * as z from 'zod/mini';
-import { compareIsoDates, parseIsoDate, type IsoDate } from '@/lib/date/civil-date';
+import { compareIsoDates, parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
 
 /** The 16 emoji of the spec, by URL slug, in the spec's order. */
 export const EMOJI = [

@@ -1,7 +1,7 @@
-import type { IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import type { IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
 import { CountdownCard } from '@/components/countdown-card';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/kit/calculator/ui/button';
 import { EMOJI, type CustomEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
 

@@ -1,8 +1,8 @@
 import { thanksgivingTarget } from '@/lib/date/holidays';
-import { canonicalizer } from '@/lib/url/canonical';
-import { CalculatorFrame } from '@/components/calculator-frame';
+import { canonicalizer } from '@/kit/url-state/canonical';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
 import { EventCountdown, customDateParams, type EventCountdownProps } from '@/components/event-countdown';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/countdowns/thanksgiving/thanksgiving.meta';
 
 export { meta };

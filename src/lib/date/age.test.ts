@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageOn, milestones, nextAnniversary } from './age';
-import { type IsoDate, addYears, fromDayNumber, parseIsoDate, toDayNumber } from './civil-date';
+import { type IsoDate, addYears, fromDayNumber, parseIsoDate, toDayNumber } from './core/civil-date';
 
 const iso = (text: string): IsoDate => {
   const d = parseIsoDate(text);

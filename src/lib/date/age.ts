@@ -2,7 +2,7 @@
  * Age, anniversaries and anniversary milestones (decisions §7: calendar difference,
  * Feb 29 → Feb 28 in common years, the anniversary day itself is 0 days away).
  */
-import { type IsoDate, addYears, isoDateParts, toDayNumber } from './civil-date';
+import { type IsoDate, addYears, isoDateParts, toDayNumber } from './core/civil-date';
 import { calendarDifference } from './days-between';
 
 /** Age (or time elapsed) on a date. */

@@ -4,7 +4,7 @@
  */
 import { bench, describe } from 'vitest';
 import { countBusinessDays } from './business-days';
-import { type IsoDate, addDays, parseIsoDate, toDayNumber, weekdayOfDayNumber } from './civil-date';
+import { type IsoDate, addDays, parseIsoDate, toDayNumber, weekdayOfDayNumber } from './core/civil-date';
 import { usFederalObservedDates } from './holidays';
 
 const START = parseIsoDate('2000-01-03') as IsoDate;

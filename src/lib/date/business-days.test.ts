@@ -9,7 +9,7 @@ import {
   isBusinessDay,
   rollForwardToBusinessDay,
 } from './business-days';
-import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, parseIsoDate, toDayNumber } from './civil-date';
+import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, parseIsoDate, toDayNumber } from './core/civil-date';
 import { usFederalObservedDates } from './holidays';
 
 const iso = (text: string): IsoDate => {

@@ -16,11 +16,11 @@ import {
   isDayNumberInRange,
   toDayNumber,
   weekdayOfDayNumber,
-} from './civil-date';
+} from './core/civil-date';
 
-import { DEFAULT_WEEKEND } from './work-week';
+import { DEFAULT_WEEKEND } from './core/work-week';
 
-export type { Weekday } from './civil-date';
+export type { Weekday } from './core/civil-date';
 
 /** Which weekdays are not worked and which dates are holidays. */
 export interface BusinessCalendar {

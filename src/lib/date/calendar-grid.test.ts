@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatYearMonth, monthGrid, monthTitle, parseYearMonth, shiftYearMonth, yearTitle } from './calendar-grid';
-import { daysInMonth, toDayNumber, weekdayOf } from './civil-date';
+import { daysInMonth, toDayNumber, weekdayOf } from './core/civil-date';
 
 describe('monthGrid', () => {
   it('lays out March 2025 from Sunday', () => {

@@ -12,7 +12,7 @@ import {
   isDayNumberInRange,
   isoWeek,
   weekdayOfDayNumber,
-} from './civil-date';
+} from './core/civil-date';
 
 /**
  * One day cell: a day of the month, a day of a neighbouring month, or (before January 1 of year

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type IsoDate, addDays, todayIn } from './civil-date';
+import { type IsoDate, addDays, todayIn } from './core/civil-date';
 import { countdown, startOfLocalDay } from './countdown';
 
 const d = (text: string) => text as IsoDate;

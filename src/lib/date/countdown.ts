@@ -4,7 +4,7 @@
  * runtime's own zone (decisions §13), never elapsed milliseconds divided by 24 hours, so it
  * changes exactly at local midnight and never drifts on a daylight-saving day.
  */
-import { type IsoDate, addDays, daysBetween, isoDateParts, todayIn } from './civil-date';
+import { type IsoDate, addDays, daysBetween, isoDateParts, todayIn } from './core/civil-date';
 import { countBusinessDays } from './business-days';
 
 /** A countdown at one instant. */

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, isoDateParts, parseIsoDate, toDayNumber } from './civil-date';
+import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, isoDateParts, parseIsoDate, toDayNumber } from './core/civil-date';
 import { DATE_FORMATS, DATE_FORMAT_ERRORS, formatDatePattern, parseFlexibleDate } from './date-format';
 
 const iso = (text: string): IsoDate => {

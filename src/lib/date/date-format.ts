@@ -3,7 +3,7 @@
  * pattern formatter (date-fns token syntax) that works on civil dates, so the output never
  * shifts with the time zone.
  */
-import { type IsoDate, MONTH_NAMES, WEEKDAY_NAMES, isoDateFromParts, isoDateParts, weekdayOf } from './civil-date';
+import { type IsoDate, MONTH_NAMES, WEEKDAY_NAMES, isoDateFromParts, isoDateParts, weekdayOf } from './core/civil-date';
 
 /** One output format offered by the converter. */
 export interface DateFormatOption {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type IsoDate, parseIsoDate } from './civil-date';
+import { type IsoDate, parseIsoDate } from './core/civil-date';
 import { resolveStart, shiftDate } from './date-shift';
 
 const iso = (text: string): IsoDate => {

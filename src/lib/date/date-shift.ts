@@ -2,7 +2,7 @@
  * "N days from / ago from a start": the calculation behind the date calculator widget and the
  * business days page, in calendar or business days.
  */
-import { addDays, type IsoDate } from './civil-date';
+import { addDays, type IsoDate } from './core/civil-date';
 import { addBusinessDays, type BusinessCalendar } from './business-days';
 
 /** Where a shift starts: the visitor's today, tomorrow, or a given date. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type IsoDate, parseIsoDate } from './civil-date';
+import { type IsoDate, parseIsoDate } from './core/civil-date';
 import { dayCount } from './day-count';
 
 const iso = (text: string): IsoDate => {

@@ -1,5 +1,5 @@
 /** The one count a between-dates form shows for its options (decisions §2 and §3). */
-import type { IsoDate } from './civil-date';
+import type { IsoDate } from './core/civil-date';
 import { countBusinessDays, type BusinessCalendar } from './business-days';
 import { daysBetweenCounts } from './days-between';
 

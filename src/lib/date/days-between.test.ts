@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, parseIsoDate } from './civil-date';
+import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, parseIsoDate } from './core/civil-date';
 import { applyCalendarDifference, breakdown, calendarDifference, daysBetweenCounts } from './days-between';
 
 const iso = (text: string): IsoDate => {

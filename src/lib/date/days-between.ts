@@ -2,7 +2,7 @@
  * Differences between two civil dates: day counts (decisions §2) and calendar differences
  * in years, months and days (decisions §7).
  */
-import { type IsoDate, addDays, addMonths, isoDateParts, toDayNumber } from './civil-date';
+import { type IsoDate, addDays, addMonths, isoDateParts, toDayNumber } from './core/civil-date';
 
 /** The three day counts shown by the days-between page. */
 export interface DaysBetweenCounts {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays } from './business-days';
-import { type IsoDate, fromDayNumber, parseIsoDate, toDayNumber, weekdayOfDayNumber } from './civil-date';
+import { type IsoDate, fromDayNumber, parseIsoDate, toDayNumber, weekdayOfDayNumber } from './core/civil-date';
 import { addWorkdays, countWorkdays, holidaysInYears, scheduleProjectWith } from './holiday-calendars';
 import { usFederalObservedDates } from './holidays';
 

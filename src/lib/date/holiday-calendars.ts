@@ -2,14 +2,14 @@
  * Business days with an optional holiday calendar (decisions §3): the holidays a span needs
  * are generated for just the years it covers, and the ones that changed the answer are named.
  */
-import { addDays, isoDateParts, MAX_YEAR, MIN_YEAR, type IsoDate, type Weekday } from './civil-date';
+import { addDays, isoDateParts, MAX_YEAR, MIN_YEAR, type IsoDate, type Weekday } from './core/civil-date';
 import { addBusinessDays, countBusinessDays, holidaysSkipped, type BusinessCalendar } from './business-days';
 import { usFederalHolidays } from './holidays';
 import { scheduleProject, type ProjectSchedule, type ProjectTaskInput } from './project-timeline';
 
-import type { HolidayCalendarId } from './work-week';
+import type { HolidayCalendarId } from './core/work-week';
 
-export { HOLIDAY_CALENDARS, type HolidayCalendarId } from './work-week';
+export { HOLIDAY_CALENDARS, type HolidayCalendarId } from './core/work-week';
 
 export interface NamedHoliday {
   date: IsoDate;

@@ -15,7 +15,7 @@ import {
   isoDateParts,
   toDayNumber,
   weekdayOfDayNumber,
-} from './civil-date';
+} from './core/civil-date';
 
 function checkYear(year: number): void {
   if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {

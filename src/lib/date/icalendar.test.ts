@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type IsoDate, parseIsoDate } from './civil-date';
+import { type IsoDate, parseIsoDate } from './core/civil-date';
 import { allDayEventIcs, allDayEventsIcs, escapeIcsText, foldIcsLine, icsUtcDateTime } from './icalendar';
 
 const iso = (text: string): IsoDate => {

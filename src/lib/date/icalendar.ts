@@ -1,7 +1,7 @@
 /**
  * RFC 5545 iCalendar text for one all-day event ("Add to calendar" downloads).
  */
-import { type IsoDate, addDays, toDayNumber } from './civil-date';
+import { type IsoDate, addDays, toDayNumber } from './core/civil-date';
 
 /** Input of {@link allDayEventIcs}. */
 export interface AllDayEventInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type IsoDate, fromDayNumber, parseIsoDate, toDayNumber } from './civil-date';
+import { type IsoDate, fromDayNumber, parseIsoDate, toDayNumber } from './core/civil-date';
 import { predictCycles, upcomingCycles } from './menstrual-cycle';
 
 const iso = (text: string): IsoDate => {

@@ -2,7 +2,7 @@
  * Menstrual cycle estimates (decisions §9). Calendar estimates only — not medical advice
  * and not contraception.
  */
-import { type IsoDate, addDays, daysBetween } from './civil-date';
+import { type IsoDate, addDays, daysBetween } from './core/civil-date';
 
 /** Allowed input ranges (whole days). */
 export const CYCLE_LIMITS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IsoDate } from './civil-date';
+import type { IsoDate } from './core/civil-date';
 import { csvField, timelineCsv, timelineIcs } from './project-export';
 import type { TimelineRow } from './project-timeline';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type IsoDate, parseIsoDate } from './civil-date';
+import { type IsoDate, parseIsoDate } from './core/civil-date';
 import { scheduleProject } from './project-timeline';
 
 const iso = (text: string): IsoDate => {

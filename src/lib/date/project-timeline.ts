@@ -3,7 +3,7 @@
  * or in business days (by default Monday–Friday without holidays; any weekend and holiday
  * list through the calendar argument).
  */
-import { type IsoDate, addDays } from './civil-date';
+import { type IsoDate, addDays } from './core/civil-date';
 import { addBusinessDays, rollForwardToBusinessDay, type BusinessCalendar } from './business-days';
 
 /** One task as entered. */

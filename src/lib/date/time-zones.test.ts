@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type IsoDate, parseIsoDate } from './civil-date';
+import { type IsoDate, parseIsoDate } from './core/civil-date';
 import {
   QUICK_ZONES,
   allTimeZones,

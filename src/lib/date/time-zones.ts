@@ -10,8 +10,8 @@ import {
   parseIsoDate,
   partsFromDayNumber,
   toDayNumber,
-} from './civil-date';
-import { formatTime, parseTime } from './time-duration';
+} from './core/civil-date';
+import { formatTime, parseTime } from './core/time-duration';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;

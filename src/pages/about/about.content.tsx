@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ContentText, FaqItem } from '@/content/types';
-import { useSiteLinks } from '@/components/site-links';
+import { useSiteLinks } from '@/shell/site-links';
 
 export function AboutContent() {
   const { calculatorSections } = useSiteLinks();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { siteConfig } from '@/app/site-config';
+import { siteConfig } from '@/shell/site-config';
 import type { ContentText, FaqItem } from '@/content/types';
 
 export function ContactContent() {

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLong } from '@/lib/date/format';
-import type { IsoDate } from '@/lib/date/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import type { IsoDate } from '@/lib/date/core/civil-date';
 import DeveloperToolsBody from './developer-tools.body';
 import { checks, examples, figures } from './developer-tools.data';
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ScrollArea } from '@/components/scroll-area';
 import { CodeBlock } from '@/components/code-block';
-import { Faq } from '@/components/faq';
+import { Faq } from '@/shell/faq';
 import { Toc } from '@/components/toc';
-import { ToasterHost } from '@/components/toast';
+import { ToasterHost } from '@/kit/calculator/toast';
 import type { FaqItem } from '@/content/types';
-import type { IsoDate } from '@/lib/date/civil-date';
-import { formatLong, formatMedium } from '@/lib/date/format';
+import type { IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { examples, figures, links } from './developer-tools.data';
 
 const f = figures;

@@ -27,9 +27,9 @@ import {
   isoDateFromParts,
   isoDateParts,
   weekdayOf,
-} from '@/lib/date/civil-date';
+} from '@/lib/date/core/civil-date';
 import { daysBetweenCounts } from '@/lib/date/days-between';
-import { formatLong } from '@/lib/date/format';
+import { formatLong } from '@/lib/date/core/format';
 import { lastWeekdayOfMonth, nthWeekdayOfMonth } from '@/lib/date/holidays';
 import { isLeapYear } from '@/lib/date/leap-year';
 import { convertZonedTime, wallTimeAt } from '@/lib/date/time-zones';

@@ -1,5 +1,5 @@
-import { ContentPage } from '@/components/content-page';
-import { staticIsland } from '@/components/static-island';
+import { ContentPage } from '@/shell/content-page';
+import { staticIsland } from '@/shell/static-island';
 import { meta } from '@/pages/developer-tools/developer-tools.meta';
 
 export { meta };

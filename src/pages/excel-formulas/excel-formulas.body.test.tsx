@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLong } from '@/lib/date/format';
+import { formatLong } from '@/lib/date/core/format';
 import ExcelFormulasBody from './excel-formulas.body';
 import {
   age,

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { ScrollArea } from '@/components/scroll-area';
 import { Link } from 'react-router-dom';
 import { CodeBlock } from '@/components/code-block';
-import { Faq } from '@/components/faq';
+import { Faq } from '@/shell/faq';
 import { spreadsheetDate } from '@/content/code-args';
 import { Toc } from '@/components/toc';
-import { ToasterHost } from '@/components/toast';
+import { ToasterHost } from '@/kit/calculator/toast';
 import type { FaqItem } from '@/content/types';
-import { formatLong, formatMedium } from '@/lib/date/format';
-import { grouped } from '@/lib/plural';
+import { formatLong, formatMedium } from '@/lib/date/core/format';
+import { grouped } from '@/kit/calculator/plural';
 import {
   age,
   christmas,

@@ -16,7 +16,7 @@ import {
   isoDateParts,
   isoWeek,
   weekdayOf,
-} from '@/lib/date/civil-date';
+} from '@/lib/date/core/civil-date';
 import { addBusinessDays, countBusinessDays } from '@/lib/date/business-days';
 import { calendarDifference } from '@/lib/date/days-between';
 import { ageOn } from '@/lib/date/age';

@@ -3,9 +3,9 @@
  * result as literals (checked against the date engine by `excel-formulas.data.test.ts`), and
  * the calculator links that show the same answers (`checks`).
  */
-import type { IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
-import { grouped } from '@/lib/plural';
+import type { IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import { grouped } from '@/kit/calculator/plural';
 import type { GuideCheck } from '@/content/types';
 
 const d = (text: string) => text as IsoDate;

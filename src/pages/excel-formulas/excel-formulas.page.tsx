@@ -1,5 +1,5 @@
-import { ContentPage } from '@/components/content-page';
-import { staticIsland } from '@/components/static-island';
+import { ContentPage } from '@/shell/content-page';
+import { staticIsland } from '@/shell/static-island';
 import { meta } from '@/pages/excel-formulas/excel-formulas.meta';
 
 export { meta };

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { FaqJsonLd } from '@/components/faq';
+import { FaqJsonLd } from '@/shell/faq';
 import { Toc } from '@/components/toc';
 import { faqGroups } from '@/pages/faq/faq.data';
-import { islandValue } from '@/components/static-island';
+import { islandValue } from '@/shell/static-island';
 import { matchesFilter } from '@/pages/faq/faq-filter';
 
 /** The filter box's text (set by the page). */

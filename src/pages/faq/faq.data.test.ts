@@ -22,9 +22,9 @@ import {
   weekdayName,
   weekdayOf,
   type IsoDate,
-} from '@/lib/date/civil-date';
+} from '@/lib/date/core/civil-date';
 import { daysBetweenCounts } from '@/lib/date/days-between';
-import { formatLong, formatMedium } from '@/lib/date/format';
+import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { countWorkdays } from '@/lib/date/holiday-calendars';
 import { thanksgiving, usFederalHolidays } from '@/lib/date/holidays';
 import { isLeapYear } from '@/lib/date/leap-year';

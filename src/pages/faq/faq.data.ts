@@ -4,8 +4,8 @@
  * lists the calculator links whose result shows the same figure.
  */
 import type { GuideCheck } from '@/content/types';
-import type { IsoDate } from '@/lib/date/civil-date';
-import { formatMedium } from '@/lib/date/format';
+import type { IsoDate } from '@/lib/date/core/civil-date';
+import { formatMedium } from '@/lib/date/core/format';
 import { dateArgs, jsDateArgs, spreadsheetDate } from '@/content/code-args';
 
 export interface FaqEntry {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ContentPage } from '@/components/content-page';
-import { islandValue, staticIsland } from '@/components/static-island';
+import { ContentPage } from '@/shell/content-page';
+import { islandValue, staticIsland } from '@/shell/static-island';
 import { meta } from '@/pages/faq/faq.meta';
 
 export { meta };

@@ -1,4 +1,4 @@
-import { ContentPage, contentText } from '@/components/content-page';
+import { ContentPage, contentText } from '@/shell/content-page';
 import { meta } from '@/pages/privacy/privacy.meta';
 
 export { meta };

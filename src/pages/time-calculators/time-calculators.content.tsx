@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 import type { PageLink, PageMeta, SidebarGroup } from '@/registry/types';
-import { Faq } from '@/components/faq';
-import { PageCard } from '@/components/page-card';
-import { useBuiltAmong, useSiteLinks } from '@/components/site-links';
+import { Faq } from '@/shell/faq';
+import { PageCard } from '@/shell/page-card';
+import { useBuiltAmong, useSiteLinks } from '@/shell/site-links';
 
 /**
  * Each page's own description (its meta file), for the cards. Read here, in the hub's static

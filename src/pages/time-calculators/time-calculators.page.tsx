@@ -1,5 +1,5 @@
-import { ContentPage } from '@/components/content-page';
-import { staticText } from '@/components/static-island';
+import { ContentPage } from '@/shell/content-page';
+import { staticText } from '@/shell/static-island';
 import { meta } from '@/pages/time-calculators/time-calculators.meta';
 
 export { meta };

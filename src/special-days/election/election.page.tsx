@@ -1,13 +1,13 @@
-import { isoDateParts, daysBetween, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import { isoDateParts, daysBetween, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
 import { nextUsGeneralElection, usElectionDay } from '@/lib/date/holidays';
-import { plural } from '@/lib/plural';
-import { useToday } from '@/hooks/use-today';
-import { CalculatorFrame } from '@/components/calculator-frame';
+import { plural } from '@/kit/calculator/plural';
+import { useToday } from '@/kit/calculator/use-today';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
 import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
 import { meta } from '@/special-days/election/election.meta';
-import { pageText } from '@/components/article-frame';
-import { BLANK, Room } from '@/components/result-card';
+import { pageText } from '@/kit/calculator/article-frame';
+import { BLANK, Room } from '@/kit/calculator/result-card';
 import { ScrollArea } from '@/components/scroll-area';
 
 export { meta };

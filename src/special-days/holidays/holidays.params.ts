@@ -1,7 +1,7 @@
 /** The URL contract of /holidays. */
 import { createSerializer } from 'nuqs';
-import { MAX_YEAR, MIN_YEAR } from '@/lib/date/civil-date';
-import { parseAsIntegerIn } from '@/lib/url/parsers';
+import { MAX_YEAR, MIN_YEAR } from '@/lib/date/core/civil-date';
+import { parseAsIntegerIn } from '@/kit/url-state/parsers';
 
 export const holidaysParams = {
   /** The year of the federal holiday table; absent: the visitor's current year. */

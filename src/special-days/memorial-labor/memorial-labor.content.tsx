@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ScrollArea } from '@/components/scroll-area';
 import type { FaqItem, PageText } from '@/content/types';
-import { daysBetween } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import { daysBetween } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
 import { laborDay, memorialDay } from '@/lib/date/holidays';
 
 export function MemorialLaborIntro() {

@@ -1,6 +1,6 @@
 /** The URL contract of /special-days/memorial-labor. */
-import { MAX_YEAR, MIN_YEAR } from '@/lib/date/civil-date';
-import { parseAsIntegerIn } from '@/lib/url/parsers';
+import { MAX_YEAR, MIN_YEAR } from '@/lib/date/core/civil-date';
+import { parseAsIntegerIn } from '@/kit/url-state/parsers';
 
 export const memorialLaborParams = {
   /**

@@ -2,8 +2,8 @@
 /** The cycle calculator text's worked example, recomputed with the date engine. */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { daysBetween, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import { daysBetween, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
 import { predictCycles } from '@/lib/date/menstrual-cycle';
 import { articleWords } from '@/test/article-text';
 import { text } from '@/special-days/period/period.content';

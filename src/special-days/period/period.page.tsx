@@ -1,19 +1,19 @@
-import { compareIsoDates, fromDayNumber, isoDateParts, toDayNumber, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/civil-date';
+import { compareIsoDates, fromDayNumber, isoDateParts, toDayNumber, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
 import { monthGrid, monthTitle, shiftYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
-import { formatLong } from '@/lib/date/format';
+import { formatLong } from '@/lib/date/core/format';
 import { CYCLE_LIMITS, upcomingCycles, type PredictedCycle } from '@/lib/date/menstrual-cycle';
-import { canonicalizer, dropFutureDate } from '@/lib/url/canonical';
-import { useUrlParams } from '@/hooks/use-url-params';
-import { useCommit } from '@/hooks/use-commit';
-import { CalculatorFrame } from '@/components/calculator-frame';
-import { CalculatorCard } from '@/components/calculator-card';
-import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/components/form-fields';
-import { ResultCard, ResultPending } from '@/components/result-card';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { canonicalizer, dropFutureDate } from '@/kit/url-state/canonical';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { useCommit } from '@/kit/url-state/use-commit';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
+import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
+import { Button } from '@/kit/calculator/ui/button';
+import { cn } from '@/shell/utils';
 import { periodParams } from '@/special-days/period/period.params';
 import { meta } from '@/special-days/period/period.meta';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 
 export { meta };
 

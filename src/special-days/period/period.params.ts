@@ -1,6 +1,6 @@
 /** The URL contract of /special-days/period. */
 import { CYCLE_LIMITS } from '@/lib/date/menstrual-cycle';
-import { parseAsCivilDate, parseAsIntegerIn } from '@/lib/url/parsers';
+import { parseAsCivilDate, parseAsIntegerIn } from '@/kit/url-state/parsers';
 
 const { cycleLength, periodLength } = CYCLE_LIMITS;
 

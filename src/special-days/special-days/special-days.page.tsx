@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import type { IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
 import { annualTarget, newYearTarget } from '@/lib/date/holidays';
-import { useToday } from '@/hooks/use-today';
-import { ArticleFrame, pageText } from '@/components/article-frame';
-import { PageCard } from '@/components/page-card';
-import { useBuiltAmong, useSiteLinks } from '@/components/site-links';
+import { useToday } from '@/kit/calculator/use-today';
+import { ArticleFrame, pageText } from '@/kit/calculator/article-frame';
+import { PageCard } from '@/shell/page-card';
+import { useBuiltAmong, useSiteLinks } from '@/shell/site-links';
 import { meta } from '@/special-days/special-days/special-days.meta';
-import { grouped } from '@/lib/plural';
+import { grouped } from '@/kit/calculator/plural';
 
 export { meta };
 

@@ -6,9 +6,9 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayOfYear, daysBetween, isoDateParts, MONTH_NAMES, type IsoDate } from '@/lib/date/civil-date';
+import { dayOfYear, daysBetween, isoDateParts, MONTH_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
 import { isLeapYear } from '@/lib/date/leap-year';
-import { formatLong } from '@/lib/date/format';
+import { formatLong } from '@/lib/date/core/format';
 import { daysAfterValentines, nthWeekdayOfMonth } from '@/lib/date/holidays';
 import { articleWords } from '@/test/article-text';
 import { text } from '@/special-days/valentine/valentine.content';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem, PageText } from '@/content/types';
 import { DatesByYear, HowTheCountdownWorks } from '@/components/countdown-sections';
-import { addDays, isoDateFromParts, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong } from '@/lib/date/format';
+import { addDays, isoDateFromParts, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
 
 export function ValentineIntro() {
   return (

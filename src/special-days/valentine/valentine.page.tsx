@@ -1,22 +1,22 @@
 import { lazy, Suspense } from 'react';
-import { addDays, isoDateParts, type IsoDate } from '@/lib/date/civil-date';
-import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/format';
+import { addDays, isoDateParts, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { daysAfterValentines } from '@/lib/date/holidays';
-import { plural } from '@/lib/plural';
-import { canonicalizer } from '@/lib/url/canonical';
-import { useUrlParams } from '@/hooks/use-url-params';
-import { useCommit } from '@/hooks/use-commit';
-import { CalculatorFrame } from '@/components/calculator-frame';
-import { CalculatorCard } from '@/components/calculator-card';
-import { InputField } from '@/components/form-fields';
+import { plural } from '@/kit/calculator/plural';
+import { canonicalizer } from '@/kit/url-state/canonical';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { useCommit } from '@/kit/url-state/use-commit';
+import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { InputField } from '@/kit/calculator/form-fields';
 import { QuickLinks } from '@/components/quick-links';
-import { BLANK, ResultCard, Room } from '@/components/result-card';
-import { cn } from '@/lib/utils';
-import { Button } from '@/components/ui/button';
-import { Tabs } from '@/components/ui/tabs';
+import { BLANK, ResultCard, Room } from '@/kit/calculator/result-card';
+import { cn } from '@/shell/utils';
+import { Button } from '@/kit/calculator/ui/button';
+import { Tabs } from '@/kit/calculator/ui/tabs';
 import { MAX_VALENTINE_DAYS, serializeValentine, valentineParams } from '@/special-days/valentine/valentine.params';
 import { meta } from '@/special-days/valentine/valentine.meta';
-import { pageText } from '@/components/article-frame';
+import { pageText } from '@/kit/calculator/article-frame';
 
 export { meta };
 

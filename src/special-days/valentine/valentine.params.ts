@@ -1,6 +1,6 @@
 /** The URL contract of /special-days/valentine and /days-from-valentines. */
 import { createSerializer } from 'nuqs';
-import { parseAsIntegerIn, parseAsStringLiteral } from '@/lib/url/parsers';
+import { parseAsIntegerIn, parseAsStringLiteral } from '@/kit/url-state/parsers';
 
 /** Days after Valentine's Day: 1 or more, up to the span of years 1–9999. */
 export const MAX_VALENTINE_DAYS = 3_652_058;

@@ -1,0 +1,68 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { PageMeta } from '@/registry/types';
+import type { PageText } from '@/content/types';
+import { Breadcrumbs } from '@/shell/breadcrumbs';
+import { Faq } from '@/shell/faq';
+import { RelatedLinks } from '@/shell/related-links';
+import { staticText } from '@/shell/static-island';
+
+export type FrameProps = {
+  meta: PageMeta;
+  heading: string;
+  lead: string;
+  /** The page's text below the calculator: `pageText(() => import(<its content module>))`. */
+  text: ComponentType<{ className?: string }>;
+  children: ReactNode;
+};
+
+function FrameText({ Intro, Explainer, faq }: PageText) {
+  return (
+    <>
+      <div className="prose mt-8">
+        <Intro />
+      </div>
+      <div className="prose mt-4">
+        <Explainer />
+      </div>
+      <Faq items={faq} />
+    </>
+  );
+}
+
+/**
+ * The page's text as static text (`staticText`): prerendered with the page and kept as it is, so
+ * its module (most of a page's own bytes) costs no JavaScript and no hydration on the first load.
+ */
+export function pageText(load: () => Promise<{ text: PageText }>) {
+  return staticText(() => load().then(({ text }) => () => <FrameText {...text} />));
+}
+
+/**
+ * The frame of a calculator page: breadcrumb, heading and one sentence, then the calculator (on
+ * a phone it is on the first screen), then the page's text (static, see `pageText`) and
+ * related links. `CalculatorFrame` adds query-string state (nuqs); a page that reads its keys
+ * through the router itself uses this frame alone.
+ */
+export function ArticleFrame({ meta, heading, lead, text: Text, children }: FrameProps) {
+  return (
+    <article data-kind="calculator">
+      <CalculatorHeading heading={heading} lead={lead} />
+      {children}
+      <Text className="below-fold" />
+      <div className="below-fold">
+        <RelatedLinks paths={meta.related} />
+      </div>
+    </article>
+  );
+}
+
+/** Breadcrumb, heading and the one sentence above a calculator. */
+export function CalculatorHeading({ heading, lead, breadcrumb }: { heading: string; lead: string; breadcrumb?: string }) {
+  return (
+    <>
+      <Breadcrumbs label={breadcrumb} />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
+      <p className="mt-2 text-muted-foreground sm:text-lg">{lead}</p>
+    </>
+  );
+}

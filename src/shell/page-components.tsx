@@ -1,0 +1,59 @@
+import { lazy, useEffect, type ComponentType } from 'react';
+import type { PageEntry, PageModule } from '@/registry/types';
+import { applyHead, headFor } from '@/shell/head';
+
+const loaded = new Map<string, PageModule>();
+const components = new Map<string, ComponentType>();
+
+/**
+ * Loads a page's module before the first render (prerendering and hydration), so that the
+ * rendered tree never suspends and matches the prerendered HTML.
+ */
+export async function preloadPage(entry: PageEntry): Promise<PageModule | undefined> {
+  if (!entry.load) return undefined;
+  let module = loaded.get(entry.path);
+  if (!module) {
+    module = await entry.load();
+    loaded.set(entry.path, module);
+  }
+  return module;
+}
+
+/** The page and, after a client-side navigation, its own head tags (from its metadata). */
+function withHead(module: PageModule): ComponentType {
+  const Page = module.default;
+  return function PageWithHead() {
+    useEffect(() => {
+      applyHead(headFor(module.meta));
+    }, []);
+    return <Page />;
+  };
+}
+
+/** The page's component: the preloaded one, or a lazy one for client-side navigation. */
+export function pageComponent(entry: PageEntry): ComponentType {
+  let component = components.get(entry.path);
+  if (component) return component;
+  const ready = loaded.get(entry.path);
+  if (ready) component = withHead(ready);
+  else {
+    if (!entry.load) throw new Error(`${entry.path} is not built`);
+    component = lazy(async () => ({ default: withHead((await preloadPage(entry)) as PageModule) }));
+  }
+  components.set(entry.path, component);
+  return component;
+}
+
+const loadNotFound = () => import('@/app/not-found');
+let notFound: ComponentType | undefined;
+
+/** Loads the 404 screen before the first render of an unknown path (prerendering and hydration). */
+export async function preloadNotFound(): Promise<void> {
+  notFound ??= (await loadNotFound()).default;
+}
+
+/** The 404 screen: the preloaded one, or a lazy one after a client-side navigation to an unknown path. */
+export function notFoundComponent(): ComponentType {
+  notFound ??= lazy(loadNotFound);
+  return notFound;
+}

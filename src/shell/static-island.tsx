@@ -1,0 +1,117 @@
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useHydrated } from '@/shell/use-hydrated';
+
+const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * A long stretch of a page's own static text (a guide's body) that costs no JavaScript on the
+ * first load. The prerendered HTML is all there is at first: it reads, scrolls, selects and
+ * follows its links (as plain links) without a script. Its module is loaded, and the text
+ * hydrated in place, when the visitor reaches for it (a pointer over it, a touch, focus inside
+ * it), when `wake()` is called (a filter box about to use it), or at once when the page is
+ * opened by a client-side navigation, where there is no prerendered HTML to keep.
+ *
+ * React keeps a Suspense boundary's server HTML while its lazy content is still loading, so no
+ * fallback replaces the text, and nothing shifts when it hydrates.
+ */
+export function staticIsland(load: () => Promise<{ default: ComponentType }>) {
+  let wake!: () => void;
+  const woken = new Promise<void>((resolve) => (wake = resolve));
+  // The prerender waits for the content; the browser waits for a reason to load it.
+  const Content = lazy(() => (import.meta.env.SSR ? load() : woken.then(load)));
+
+  /** Rendered only when the boundary renders on the client (no prerendered HTML to keep). */
+  function WakeOnMount() {
+    useEffect(() => wake(), []);
+    return null;
+  }
+
+  function Island({ className }: { className?: string }) {
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      // On the document, in the capture phase: React stops events aimed at text it has not
+      // hydrated yet at its root, before they would reach the island itself.
+      const onEvent = (event: Event) => {
+        if (event.target instanceof Node && ref.current?.contains(event.target)) wake();
+      };
+      for (const type of WAKE_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true });
+      return () => {
+        for (const type of WAKE_EVENTS) document.removeEventListener(type, onEvent, { capture: true });
+      };
+    }, []);
+    return (
+      <div ref={ref} className={className}>
+        <Suspense fallback={<WakeOnMount />}>
+          <Content />
+        </Suspense>
+      </div>
+    );
+  }
+
+  return { Island, wake };
+}
+
+/** The inner HTML React leaves alone: an element with it has no children to hydrate or update. */
+const KEEP_HTML = { __html: '' };
+
+/**
+ * A page's own static text (its introduction, explanations and FAQ) that costs no JavaScript at
+ * all on the first load. While the page hydrates, React is handed an element whose inner HTML it
+ * does not own, so the prerendered text stays exactly as it is, for good: it reads, selects and
+ * follows its links (as plain links) with no module and no hydration, and no update of the page
+ * (a submit, a new address) ever has to wait for it. When the page is opened by a client-side
+ * navigation there is no prerendered HTML to keep, and the text's module is loaded and rendered.
+ *
+ * Unlike `staticIsland`, the text never becomes live: use it for text without controls.
+ */
+export function staticText(load: () => Promise<ComponentType>) {
+  const Content = lazy(() => load().then((component) => ({ default: component })));
+  return function StaticText({ className }: { className?: string }) {
+    // Not yet hydrated on its first render: React is hydrating this text. The answer holds for good.
+    const hydrated = useHydrated();
+    const [keep] = useState(!import.meta.env.SSR && !hydrated);
+    if (keep) return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_HTML} />;
+    return (
+      <div className={className}>
+        <Suspense fallback={null}>
+          <Content />
+        </Suspense>
+      </div>
+    );
+  };
+}
+
+const islandValues = new Map<string, { set: (value: never) => void; use: () => unknown }>();
+
+/**
+ * A value a page shares with its island, by name (the FAQ's filter text, set by the page's
+ * filter box and read by the questions): both sides call `islandValue(name, initial)` and get the
+ * same one. The prerender and the island's hydration read `initial`, so the prerendered HTML is
+ * kept; the current value applies right after. It lives here, in the chunk every island page
+ * loads anyway, so sharing it costs no request of its own.
+ */
+export function islandValue<T>(name: string, initial: T): { set: (value: T) => void; use: () => T } {
+  const existing = islandValues.get(name);
+  if (existing) return existing as unknown as { set: (value: T) => void; use: () => T };
+  let current = initial;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const value = {
+    set(next: T) {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    use(): T {
+      return useSyncExternalStore(
+        subscribe,
+        () => current,
+        () => initial,
+      );
+    },
+  };
+  islandValues.set(name, value as unknown as { set: (value: never) => void; use: () => unknown });
+  return value;
+}
