@@ -1,18 +1,29 @@
 #!/usr/bin/env node
-// Writes dist/sw.js after the prerender: a Workbox service worker (workbox-build's generateSW)
-// that precaches every page's HTML and every asset, so that after one visit the whole site,
-// every calculator and every link with a query string, works offline.
-// - Clean URLs: /about is about.html, / is index.html; a query string is ignored when looking
-//   up the page (the page reads it itself).
+// Writes dist/sw.js after the prerender: a Workbox service worker (workbox-build's generateSW).
+// - It precaches what every page needs and nothing that grows with the page count: the shell's
+//   scripts (the entry and the chunks the prerendered pages mark `data-shell`), the calculator
+//   and URL-state kits, the stylesheet, icons, the manifest, the home page and the 404 page.
+// - Every other page is cached when visited: its HTML (network first, so a visitor online always
+//   gets the current page; offline the cached copy, whatever the query string) and its scripts
+//   (hashed names: cache first). The page that installs the worker hands it what it loaded itself
+//   (src/app/register-service-worker.ts), so the first page visited works offline too.
 // - A new deploy writes a new sw.js (the revisions of the changed files); the browser installs
 //   it on the next visit and the page offers to reload (src/app/service-worker.tsx), so a
 //   stale page is never served for ever. It waits (no skipWaiting) until the visitor reloads
 //   or every tab is closed, so a page never runs with a mix of old and new files.
+import { readFileSync } from 'node:fs';
 import { generateSW } from 'workbox-build';
+
+const home = readFileSync('dist/index.html', 'utf8');
+const shell = [
+  ...home.matchAll(/<script type="module"[^>]*src="\/(assets\/[^"]+)"/g),
+  ...home.matchAll(/<link rel="modulepreload"[^>]*href="\/(assets\/[^"]+)"[^>]*data-shell>/g),
+].map(([, file]) => file);
+if (shell.length < 2) throw new Error('dist/index.html names no shell chunks: run after scripts/prerender.mjs');
 
 const { count, size, warnings } = await generateSW({
   globDirectory: 'dist',
-  globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+  globPatterns: [...shell, 'assets/{calculator,url-state}-*.js', 'assets/*.css', '*.{svg,png,webmanifest}', 'icons/*', 'index.html', '404.html'],
   swDest: 'dist/sw.js',
   mode: 'production',
   sourcemap: false,
@@ -24,7 +35,24 @@ const { count, size, warnings } = await generateSW({
   directoryIndex: 'index.html',
   // Hashed file names are their own revision.
   dontCacheBustURLsMatching: /^assets\//,
-  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  runtimeCaching: [
+    {
+      // Pages have clean URLs (no extension); so do the page addresses a client hands over.
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && !/\.\w+$/.test(url.pathname),
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'pages',
+        matchOptions: { ignoreSearch: true },
+        cacheableResponse: { statuses: [200] },
+        expiration: { maxEntries: 100 },
+      },
+    },
+    {
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(assets|emoji)\//.test(url.pathname),
+      handler: 'CacheFirst',
+      options: { cacheName: 'files', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 300 } },
+    },
+  ],
 });
 for (const warning of warnings) console.warn(`service worker: ${warning}`);
-console.log(`Service worker: ${count} files precached (${Math.round(size / 1024)} KB).`);
+console.log(`Service worker: ${count} files precached (${Math.round(size / 1024)} KB); other pages are cached when visited.`);
