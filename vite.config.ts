@@ -12,9 +12,8 @@ import { defineConfig, type Plugin } from 'vitest/config';
 const REPLACED = [
   // TanStack Form's form groups, which no form uses: 2.0 KB (see the stub).
   { source: './useFormGroup.js', importer: '@tanstack/react-form', by: 'src/app/stubs/tanstack-form-group.ts' },
-  // Its devtools channel (no devtools here): 1.2 KB. (Stubbing the channel's throttle,
-  // @tanstack/pacer-lite, saved 0.15 KB, and React 19's useSyncExternalStore for TanStack Store's
-  // shim 0.18 KB: not worth a stub each.)
+  // Its devtools channel (no devtools here): 1.2 KB. (Stubbing the channel's throttle and
+  // TanStack Store's useSyncExternalStore shim saved 0.5 KB together: not worth two stubs.)
   { source: '@tanstack/devtools-event-client', importer: '@tanstack/form-core', by: 'src/app/stubs/devtools-event-client.ts' },
   // React Router 7 exports its development build only (remix-run/react-router#12532, #14102).
   { source: 'react-router', by: 'node_modules/react-router/dist/production/index.mjs' },

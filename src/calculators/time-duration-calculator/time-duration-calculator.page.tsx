@@ -1,4 +1,4 @@
-import { timeDuration } from '@/lib/date/core/time-duration';
+import { timeDuration } from '@/lib/date/time-duration';
 import { plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url-state/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';

@@ -1,6 +1,6 @@
 /** The URL contract of /time-duration-calculator: two 24-hour times. */
 import { createSerializer } from 'nuqs';
-import { addMinutesToTime } from '@/lib/date/core/time-duration';
+import { addMinutesToTime } from '@/lib/date/time-duration';
 import { parseAsTime } from '@/kit/url-state/parsers';
 
 export const timeDurationParams = {

@@ -11,7 +11,7 @@ import {
   type Occurrence,
   type ZonedConversion,
 } from '@/lib/date/time-zones';
-import { formatTime, formatTime12, parseTime } from '@/lib/date/core/time-duration';
+import { formatTime, formatTime12, parseTime } from '@/lib/date/time-duration';
 import { plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url-state/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';

@@ -7,7 +7,7 @@ import { createParser, parseAsStringLiteral } from 'nuqs';
 import * as z from 'zod/mini';
 import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import type { StartDate } from '@/lib/date/date-shift';
-import { formatTime, parseTime } from '@/lib/date/core/time-duration';
+import { formatTime, parseTime } from '@/lib/date/time-duration';
 import { parseWeekend, serializeWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/kit/calculator/weekend-param';
 
 /** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */

@@ -11,7 +11,7 @@ import {
   partsFromDayNumber,
   toDayNumber,
 } from './core/civil-date';
-import { formatTime, parseTime } from './core/time-duration';
+import { formatTime, parseTime } from './time-duration';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
