@@ -1,12 +1,10 @@
-import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import type { ParserMap } from 'nuqs';
 import { addDays, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { dayCount } from '@/lib/date/day-count';
 import { resolveStart, shiftDate, type Direction } from '@/lib/date/date-shift';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
-import { defineModes, type ModeEntry, type ModeView } from '@/kit/url-state/modes';
+import { defineModes, modeOf, type ModeView } from '@/kit/url-state/modes';
 import { plural } from '@/kit/calculator/plural';
 import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Button } from '@/kit/calculator/ui/button';
@@ -61,21 +59,7 @@ const QUICK_REFERENCE = [
 const queryLabel = ({ days, dir }: { days: number; dir: Direction }) =>
   `${plural(days, 'day')} ${dir === 'from' ? 'from today' : 'ago'}`;
 
-/** A tab of the widget: beside its label and keys (see `defineModes`), what it renders and says. */
-interface WidgetTab<K extends ParserMap> extends ModeEntry {
-  keys: K;
-  /** The submit button's text. */
-  submit: string;
-  /** The toast's title after a submit. */
-  done: string;
-  Inputs: ComponentType<ModeView<K>>;
-  /** The result card and what follows it. */
-  Result: ComponentType<ModeView<K>>;
-  /** The toast's text after a submit (null: no toast). */
-  toast: (view: ModeView<K>) => string | null;
-}
-
-const tab = <K extends ParserMap>(entry: WidgetTab<K>) => entry;
+const tab = modeOf();
 
 type ShiftView = ModeView<typeof shiftKeys>;
 
@@ -96,14 +80,10 @@ function ShiftResult({ view, business }: { view: ShiftView; business: boolean })
   const { params } = view;
   return (
     <ResultCard busy={!startDate}>
-      {startDate ? (
-        <ShiftOutcome
-          label={`${plural(params.days, business ? 'business day' : 'day')} ${params.dir === 'from' ? 'from' : 'before'} ${startLabel(params.start, startDate)}`}
-          date={shifted}
-        />
-      ) : (
-        <ShiftOutcome label={PENDING_TEXT} date={undefined} />
-      )}
+      <ShiftOutcome
+        label={startDate ? `${plural(params.days, business ? 'business day' : 'day')} ${params.dir === 'from' ? 'from' : 'before'} ${startLabel(params.start, startDate)}` : PENDING_TEXT}
+        date={startDate ? shifted : undefined}
+      />
     </ResultCard>
   );
 }
@@ -126,7 +106,7 @@ export const widgetModes = defineModes('tab', {
     label: 'Standard',
     keys: standardKeys,
     submit: 'Calculate Date',
-    done: 'Date calculated!',
+    toastTitle: 'Date calculated!',
     Inputs: (view) => (
       <>
         <ShiftFields view={view} business={false} />
@@ -140,13 +120,13 @@ export const widgetModes = defineModes('tab', {
       </>
     ),
     Result: (view) => <ShiftResult view={view} business={view.params.business} />,
-    toast: (view) => shiftToast(view, view.params.business),
+    toastText: (view) => shiftToast(view, view.params.business),
   }),
   business: tab({
     label: 'Business Days',
     keys: shiftKeys,
     submit: 'Calculate Business Days',
-    done: 'Date calculated!',
+    toastTitle: 'Date calculated!',
     Inputs: (view) => <ShiftFields view={view} business />,
     Result: (view) => (
       <>
@@ -164,13 +144,13 @@ export const widgetModes = defineModes('tab', {
         </div>
       </>
     ),
-    toast: (view) => shiftToast(view, true),
+    toastText: (view) => shiftToast(view, true),
   }),
   between: tab({
     label: 'Between Dates',
     keys: betweenKeys,
     submit: 'Calculate Days Between',
-    done: 'Days calculated!',
+    toastTitle: 'Days calculated!',
     Inputs: (view) => <BetweenDatesInputs values={betweenOf(view).values} onChange={view.setParams} />,
     Result: (view) => {
       const { values: { from, to, inclusive, workdays }, count } = betweenOf(view);
@@ -196,7 +176,7 @@ export const widgetModes = defineModes('tab', {
         </ResultCard>
       );
     },
-    toast: (view) => {
+    toastText: (view) => {
       const { values, count } = betweenOf(view);
       return count === null ? null : describeBetween(values, count);
     },
@@ -205,7 +185,7 @@ export const widgetModes = defineModes('tab', {
     label: 'Weekday Finder',
     keys: weekdayKeys,
     submit: 'Find Weekday',
-    done: 'Weekday found!',
+    toastTitle: 'Weekday found!',
     Inputs: ({ params, setParams, today }) => (
       <DateField label="Date" name="date" value={params.date ?? today} onChange={(date) => setParams({ date })} needed className="sm:max-w-xs" />
     ),
@@ -227,7 +207,7 @@ export const widgetModes = defineModes('tab', {
         </>
       );
     },
-    toast: ({ params, today }) => {
+    toastText: ({ params, today }) => {
       const date = params.date ?? today;
       return date ? `${formatMedium(date)} is a ${weekdayName(date)}` : null;
     },
@@ -252,7 +232,7 @@ export function DateCalculatorWidget() {
       </div>
       <Tabs label="Calculator mode" name="tab" value={params.tab} tabs={widgetModes.tabs} onChange={(tab) => setParams(widgetModes.open(tab))}>
         {/* A submit writes the open tab's keys only (LiveForm has checked the fields). */}
-        <LiveForm onSubmit={() => submit(widgetModes.search(urlParams), mode.done, mode.toast(view))} className="grid gap-5">
+        <LiveForm onSubmit={() => submit(widgetModes.search(urlParams), mode.toastTitle, mode.toastText(view))} className="grid gap-5">
           {params.tab !== 'standard' && <input type="hidden" name="tab" value={params.tab} />}
           <mode.Inputs {...view} />
           <div>

@@ -1,6 +1,7 @@
-import { createSerializer, parseAsStringLiteral, type Options, type ParserMap, type Values } from 'nuqs';
+import type { ComponentType } from 'react';
+import { createSerializer, parseAsStringLiteral, type Nullable, type Options, type ParserMap, type Values } from 'nuqs';
 import type { IsoDate } from '@/lib/date/core/civil-date';
-import { canonicalSearch } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url-state/canonical';
 
 /**
  * What every mode of a calculator declares: its tab's label and its own URL keys (one parser per
@@ -18,6 +19,27 @@ export interface ModeView<K extends ParserMap> {
   /** The visitor's date; null until the page has hydrated (`params` are the defaults until then). */
   today: IsoDate | null;
 }
+
+/**
+ * A mode as a page declares it: beside its label and keys, its inputs, its result (the result and
+ * what follows it), the submit button's text and the toast after a submit. `S` are the page's
+ * shared keys, which every mode's view also holds.
+ */
+export interface Mode<K extends ParserMap, S extends ParserMap = {}> extends ModeEntry {
+  keys: K;
+  submit: string;
+  toastTitle: string;
+  /** The toast's text (null: no toast). */
+  toastText: (view: ModeView<K & S>) => string | null;
+  Inputs: ComponentType<ModeView<K & S>>;
+  Result: ComponentType<ModeView<K & S>>;
+}
+
+/** Types one mode of a page with shared keys `S` by its own keys: `const mode = modeOf<typeof shared>()`. */
+export const modeOf =
+  <S extends ParserMap = {}>() =>
+  <K extends ParserMap>(entry: Mode<K, S>) =>
+    entry;
 
 type Merged<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 const modeParser = <N extends string>(names: readonly [N, ...N[]]) => parseAsStringLiteral(names).withDefault(names[0]);
@@ -40,7 +62,8 @@ export function defineModes<const K extends string, const M extends Record<strin
   const parsers: ParserMap = { [modeKey]: modeParser(names), ...shared };
   for (const mode of Object.values(modes))
     for (const [key, parser] of Object.entries(mode.keys)) {
-      if (parsers[key] && parsers[key] !== parser) throw new Error(`Modes read "${key}" with different parsers`);
+      // Checked in development and tests, left out of the build.
+      if (import.meta.env.DEV && parsers[key] && parsers[key] !== parser) throw new Error(`${key}: one parser in every mode`);
       parsers[key] = parser;
     }
   /** Each key of the modes other than `mode` that it does not read itself, set to null (removed). */
@@ -50,6 +73,7 @@ export function defineModes<const K extends string, const M extends Record<strin
         .filter((key) => key !== modeKey && !Object.hasOwn(shared, key) && !Object.hasOwn(modes[mode]!.keys, key))
         .map((key) => [key, null]),
     );
+  const open = (mode: Name) => ({ [modeKey]: mode, ...dropOthers(mode) });
   const serialize = createSerializer(parsers);
   type Parsers = { [P in K]: ReturnType<typeof modeParser<Name>> } & S & Merged<M[Name]['keys']>;
 
@@ -59,21 +83,20 @@ export function defineModes<const K extends string, const M extends Record<strin
     /** The tabs, in the declaration's order. */
     tabs: names.map((value) => ({ value, label: modes[value]!.label })),
     /** The URL update that opens `mode`: its name, and the other modes' keys removed. */
-    open: (mode: Name) => ({ [modeKey]: mode, ...dropOthers(mode) }) as Partial<Values<Parsers>>,
+    open: open as (mode: Name) => Partial<Nullable<Values<Parsers>>>,
     /** Builds a link into the page from values (defaults left out). */
     serialize: serialize as (values: Partial<Values<Parsers>>) => string,
     /** The query string of a submit: `values` with the chosen mode's keys only. */
-    search: (values: Values<Parsers>) => serialize({ ...values, ...dropOthers(values[modeKey] as Name) }),
+    search: (values: Values<Parsers>) => serialize({ ...values, ...open(values[modeKey] as Name) }),
     /**
      * The page's canonical address (see `canonicalSearch`): after `formShape`, the keys of every mode
      * but the chosen one (absent or unknown: the first) are dropped.
      */
-    canonicalizer: (formShape?: (params: URLSearchParams) => void) => (search: string) => {
-      const params = new URLSearchParams(search);
-      formShape?.(params);
-      const chosen = params.get(modeKey);
-      for (const key in dropOthers(chosen !== null && Object.hasOwn(modes, chosen) ? (chosen as Name) : names[0])) params.delete(key);
-      return canonicalSearch(params.toString(), parsers);
-    },
+    canonicalizer: (formShape?: (params: URLSearchParams) => void) =>
+      canonicalizer(parsers, (params) => {
+        formShape?.(params);
+        const chosen = params.get(modeKey);
+        for (const key in dropOthers(chosen !== null && Object.hasOwn(modes, chosen) ? (chosen as Name) : names[0])) params.delete(key);
+      }),
   };
 }
