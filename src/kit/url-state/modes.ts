@@ -59,9 +59,10 @@ export function defineModes<const K extends string, const M extends Record<strin
 ) {
   type Name = Extract<keyof M, string>;
   const names = Object.keys(modes) as [Name, ...Name[]];
-  const parsers: ParserMap = { [modeKey]: modeParser(names), ...shared };
-  for (const mode of Object.values(modes))
-    for (const [key, parser] of Object.entries(mode.keys)) {
+  // The mode, each mode's keys, then the shared ones: the order of a link's keys.
+  const parsers: ParserMap = { [modeKey]: modeParser(names) };
+  for (const keys of [...Object.values(modes).map((mode) => mode.keys), shared])
+    for (const [key, parser] of Object.entries(keys)) {
       // Checked in development and tests, left out of the build.
       if (import.meta.env.DEV && parsers[key] && parsers[key] !== parser) throw new Error(`${key}: one parser in every mode`);
       parsers[key] = parser;
