@@ -63,16 +63,14 @@ const tab = modeOf();
 
 type ShiftView = ModeView<typeof shiftKeys>;
 
-const startOf = ({ params, today }: ShiftView) => (today ? resolveStart(params.start, today) : null);
-
 /** The start date and the date reached, null before hydration (`shifted` null: outside years 1–9999). */
-function shiftOf(view: ShiftView, business: boolean) {
-  const startDate = startOf(view);
-  return { startDate, shifted: startDate ? shiftDate(startDate, view.params.days, view.params.dir, business && {}) : null };
+function shiftOf({ params, today }: ShiftView, business: boolean) {
+  const startDate = today ? resolveStart(params.start, today) : null;
+  return { startDate, shifted: startDate ? shiftDate(startDate, params.days, params.dir, business && {}) : null };
 }
 
 function ShiftFields({ view, business }: { view: ShiftView; business: boolean }) {
-  return <ShiftInputs values={view.params} startDate={startOf(view)} business={business} maxDays={MAX_DAYS} onChange={view.setParams} />;
+  return <ShiftInputs values={view.params} startDate={shiftOf(view, false).startDate} business={business} maxDays={MAX_DAYS} onChange={view.setParams} />;
 }
 
 function ShiftResult({ view, business }: { view: ShiftView; business: boolean }) {
