@@ -1,7 +1,7 @@
 import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { resolveStart } from '@/lib/date/date-shift';
-import { addWorkdays, countWorkdays, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/holiday-calendars';
+import { addWorkdays, countWorkdays, type NamedHoliday } from '@/lib/date/holiday-calendars';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { plural } from '@/kit/calculator/plural';
@@ -13,17 +13,11 @@ import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-
 import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Button } from '@/kit/calculator/ui/button';
-import {
-  businessDaysParams,
-  keepOwnModeKeys,
-  MAX_BUSINESS_DAYS,
-  MODE_KEYS,
-  serializeBusinessDays,
-} from '@/calculators/business-days-calculator/business-days-calculator.params';
+import { addKeys, countKeys, MAX_BUSINESS_DAYS, sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
 import { LiveForm } from '@/components/live-form';
 import { sortWeekdays } from '@/kit/url-state/parsers';
 import { weekendFormShape } from '@/kit/calculator/weekend-param';
-import { canonicalizer, switchMode } from '@/kit/url-state/canonical';
+import { defineModes, modeOf, type ModeView } from '@/kit/url-state/modes';
 import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
 import { pageText } from '@/kit/calculator/article-frame';
 
@@ -35,20 +29,101 @@ const businessDaysLead =
 
 const Text = pageText(() => import('@/calculators/business-days-calculator/business-days-calculator.content'));
 
+type View = ModeView<typeof sharedKeys>;
+const mode = modeOf<typeof sharedKeys>();
+
+const weekendText = ({ params }: View) => sortWeekdays(params.weekend).map((d) => WEEKDAY_NAMES[d]).join(' and ');
+
+/** The start and the date reached with the days skipped, null before hydration. */
+function addOf({ params, today }: ModeView<typeof addKeys & typeof sharedKeys>) {
+  const start = today ? resolveStart(params.start, today) : null;
+  return { start, shift: start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, params.weekend, params.holidays) : null };
+}
+
+/** The dates counted between (today and today + 30 unless set) and the count, null before hydration. */
+function countOf({ params, today }: ModeView<typeof countKeys & typeof sharedKeys>) {
+  const from = params.from ?? today;
+  const to = params.to ?? (today && addDays(today, 30));
+  return { from, to, count: from && to ? countWorkdays(from, to, params.inclusive, params.weekend, params.holidays) : null };
+}
+
+/** The page's two modes; the first, `add`, opens when `mode` is absent. */
+export const businessDaysModes = defineModes(
+  'mode',
+  {
+    add: mode({
+      label: 'Add or subtract days',
+      keys: addKeys,
+      submit: 'Calculate Date',
+      toastTitle: 'Date calculated!',
+      toastText: (view) => {
+        const { start, shift } = addOf(view);
+        return start && shift?.date ? describeShift(view.params, start, shift.date, true) : null;
+      },
+      Inputs: (view) => <ShiftInputs values={view.params} startDate={addOf(view).start} business maxDays={MAX_BUSINESS_DAYS} onChange={view.setParams} />,
+      Result: (view) => {
+        const { params } = view;
+        const { start, shift } = addOf(view);
+        const label = (startText: string) => `${plural(params.days, 'business day')} ${params.dir === 'from' ? 'after' : 'before'} ${startText}`;
+        // Before hydration (no start yet) the lines are drawn blank at their height (see ShiftOutcome), the
+        // default rules applied below them.
+        return (
+          <ShiftOutcome
+            label={start ? label(formatLong(start)) : PENDING_TEXT}
+            labelRoom={label(LONGEST_LONG_DATE)}
+            date={shift?.date}
+          >
+            <Skipped holidays={shift?.skipped ?? []} view={view} />
+          </ShiftOutcome>
+        );
+      },
+    }),
+    count: mode({
+      label: 'Count between dates',
+      keys: countKeys,
+      submit: 'Count Business Days',
+      toastTitle: 'Days calculated!',
+      toastText: (view) => {
+        const { from, to, count } = countOf(view);
+        return count && describeBetween({ from, to, inclusive: view.params.inclusive }, count.count);
+      },
+      Inputs: (view) => (
+        <div className="grid gap-5">
+          <BetweenDatesInputs values={{ ...countOf(view), inclusive: view.params.inclusive }} onChange={view.setParams} />
+        </div>
+      ),
+      Result: (view) => {
+        const { from, to, count } = countOf(view);
+        if (!view.today) return <ResultPending />;
+        return count && from && to ? (
+          <>
+            <p className="text-3xl font-bold text-primary">{plural(count.count, 'business day')}</p>
+            <p className="mt-1">
+              from <strong>{formatLong(from)}</strong> to <strong>{formatLong(to)}</strong>
+              {view.params.inclusive ? ', both dates counted' : ', end date not counted'}
+            </p>
+            {to < from && (
+              <p className="mt-1 text-sm font-medium text-warning-foreground">
+                The end date is before the start date, so there are no business days to count.
+              </p>
+            )}
+            <Skipped holidays={count.skipped} view={view} />
+          </>
+        ) : null;
+      },
+    }),
+  },
+  sharedKeys,
+);
+
 /**
  * The form's shapes: the weekday boxes submit `weekend=sat&weekend=sun`, a weekend preset button
  * submits `weekendPreset=fri,sat` (it wins), the start radio and date field `start=custom&start=…`.
  */
-export const canonicalSearch = canonicalizer(businessDaysParams, (params) => {
+export const canonicalSearch = businessDaysModes.canonicalizer((params) => {
   startFormShape(params);
   weekendFormShape(params);
-  keepOwnModeKeys(params);
 });
-
-const MODE_TABS = [
-  { value: 'add', label: 'Add or subtract days' },
-  { value: 'count', label: 'Count between dates' },
-] as const;
 
 export default function BusinessDaysCalculatorPage() {
   return (
@@ -63,86 +138,24 @@ export default function BusinessDaysCalculatorPage() {
   );
 }
 
+/** The calculator: the chosen mode of `businessDaysModes`, then the weekend and holidays every mode uses. */
 export function BusinessDaysCalculator() {
-  const { params, urlParams, setParams, today } = useUrlParams(businessDaysParams);
+  const { params, urlParams, setParams, today } = useUrlParams(businessDaysModes.parsers);
   const submit = useSubmit();
-  const { weekend, holidays } = params;
-
-  const start = today ? resolveStart(params.start, today) : null;
-  const shift = start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, weekend, holidays) : null;
-
-  const from = params.from ?? today;
-  const to = params.to ?? (today && addDays(today, 30));
-  const count = from && to ? countWorkdays(from, to, params.inclusive, weekend, holidays) : null;
-
-  const shiftLabel = (startText: string) =>
-    `${plural(params.days, 'business day')} ${params.dir === 'from' ? 'after' : 'before'} ${startText}`;
-  const weekendText = sortWeekdays(weekend).map((d) => WEEKDAY_NAMES[d]).join(' and ');
-  const description =
-    params.mode === 'add'
-      ? start && shift?.date
-        ? describeShift(params, start, shift.date, true)
-        : null
-      : count && describeBetween({ from, to, inclusive: params.inclusive }, count.count);
-
-  const onSubmit = () =>
-    submit(
-      serializeBusinessDays({ ...urlParams, ...switchMode(MODE_KEYS, urlParams.mode) }),
-      params.mode === 'add' ? 'Date calculated!' : 'Days calculated!',
-      description,
-    );
+  const chosen = businessDaysModes.modes[params.mode];
+  const view = { params, setParams, today };
 
   return (
     <CalculatorCard title="Business days calculator">
-      <Tabs label="Calculation" name="mode" value={params.mode} tabs={MODE_TABS} onChange={(mode) => setParams({ mode, ...switchMode(MODE_KEYS, mode) })}>
-        <LiveForm onSubmit={onSubmit} className="grid gap-6">
+      <Tabs label="Calculation" name="mode" value={params.mode} tabs={businessDaysModes.tabs} onChange={(mode) => setParams(businessDaysModes.open(mode))}>
+        <LiveForm onSubmit={() => submit(businessDaysModes.search(urlParams), chosen.toastTitle, chosen.toastText(view))} className="grid gap-6">
           {params.mode !== 'add' && <input type="hidden" name="mode" value={params.mode} />}
-          {params.mode === 'add' ? (
-            <ShiftInputs
-              values={params}
-              startDate={start}
-              business
-              maxDays={MAX_BUSINESS_DAYS}
-              onChange={setParams}
-            />
-          ) : (
-            <div className="grid gap-5">
-              <BetweenDatesInputs values={{ from, to, inclusive: params.inclusive }} onChange={setParams} />
-            </div>
-          )}
+          <chosen.Inputs {...view} />
           <div>
-            <Button type="submit">{params.mode === 'add' ? 'Calculate Date' : 'Count Business Days'}</Button>
+            <Button type="submit">{chosen.submit}</Button>
           </div>
           <ResultCard busy={!today}>
-            {!today ? (
-              params.mode === 'add' ? (
-                // The result's lines, blank, at their height (see ShiftOutcome); the rules
-                // applied do not depend on the date.
-                <ShiftOutcome label={PENDING_TEXT} labelRoom={shiftLabel(LONGEST_LONG_DATE)} date={undefined}>
-                  {holidays === 'none' && <Skipped holidays={[]} weekendText={weekendText} calendar={holidays} />}
-                </ShiftOutcome>
-              ) : (
-                <ResultPending />
-              )
-            ) : params.mode === 'add' ? (
-              <ShiftOutcome label={shiftLabel(start ? formatLong(start) : '')} labelRoom={shiftLabel(LONGEST_LONG_DATE)} date={shift?.date ?? null}>
-                {shift && <Skipped holidays={shift.skipped} weekendText={weekendText} calendar={holidays} />}
-              </ShiftOutcome>
-            ) : count && from && to ? (
-              <>
-                <p className="text-3xl font-bold text-primary">{plural(count.count, 'business day')}</p>
-                <p className="mt-1">
-                  from <strong>{formatLong(from)}</strong> to <strong>{formatLong(to)}</strong>
-                  {params.inclusive ? ', both dates counted' : ', end date not counted'}
-                </p>
-                {to < from && (
-                  <p className="mt-1 text-sm font-medium text-warning-foreground">
-                    The end date is before the start date, so there are no business days to count.
-                  </p>
-                )}
-                <Skipped holidays={count.skipped} weekendText={weekendText} calendar={holidays} />
-              </>
-            ) : null}
+            <chosen.Result {...view} />
           </ResultCard>
           {/* Below the result, so that on a phone the inputs and the button fit the first screen. */}
           <div className="grid gap-6 border-t pt-5">
@@ -150,8 +163,8 @@ export function BusinessDaysCalculator() {
               Weekend days and holidays
             </h3>
             <WeekendFields
-              weekend={weekend}
-              holidays={holidays}
+              weekend={params.weekend}
+              holidays={params.holidays}
               onWeekendChange={(days) => void setParams({ weekend: days })}
               onHolidaysChange={(id) => void setParams({ holidays: id })}
             />
@@ -163,11 +176,11 @@ export function BusinessDaysCalculator() {
   );
 }
 
-function Skipped({ holidays, weekendText, calendar }: { holidays: NamedHoliday[]; weekendText: string; calendar: HolidayCalendarId }) {
+function Skipped({ holidays, view }: { holidays: NamedHoliday[]; view: View }) {
   return (
     <div className="mt-3 text-sm text-muted-foreground">
-      <p>Weekend days skipped: {weekendText}.</p>
-      {calendar === 'none' ? (
+      <p>Weekend days skipped: {weekendText(view)}.</p>
+      {view.params.holidays === 'none' ? (
         <p>Holidays are not excluded.</p>
       ) : holidays.length === 0 ? (
         <p>No US federal holiday fell on a working day in this span.</p>

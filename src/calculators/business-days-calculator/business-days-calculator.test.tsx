@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterUrlFlush, renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
+import { renderWithLocation } from '@/test/location-probe';
 import { BusinessDaysCalculator as BusinessDaysCalculatorPage, canonicalSearch } from '@/calculators/business-days-calculator/business-days-calculator.page';
 
 const result = () => screen.getByTestId('result');
@@ -51,5 +52,23 @@ describe('business days calculator', () => {
     await waitFor(() => expect(result().textContent).toContain('7 business days'));
     fireEvent.change(screen.getByLabelText('Number of business days'), { target: { value: '0' } });
     await waitFor(() => expect(result().textContent).toMatch(/^Not calculated: Enter a whole number of business days, 1 or more\.The last result, for the last valid entry:7 business days/));
+  });
+
+  // Every key of both modes, each at a value other than its default: a mode's link must keep its own (and the shared ones) and drop the rest.
+  const EVERY_KEY = 'start=2025-03-01&days=7&dir=ago&from=2025-01-01&to=2025-02-01&inclusive=false&weekend=fri,sat&holidays=us';
+  it.each([
+    ['add', '?start=2025-03-01&days=7&dir=ago&weekend=fri,sat&holidays=us'],
+    ['count', '?mode=count&from=2025-01-01&to=2025-02-01&inclusive=false&weekend=fri,sat&holidays=us'],
+  ])('the %s mode’s canonical link holds its own keys and the shared ones only', (mode, expected) => {
+    expect(canonicalSearch(`mode=${mode}&${EVERY_KEY}`)).toBe(expected);
+  });
+
+  it('a submit writes the open mode’s keys and the shared ones only', async () => {
+    renderWithLocation(<BusinessDaysCalculatorPage />, `mode=count&${EVERY_KEY}`);
+    await waitFor(() => expect(result().textContent).toMatch(/^\d+ business days/));
+    fireEvent.click(screen.getByRole('button', { name: 'Count Business Days' }));
+    const location = screen.getByTestId('location');
+    await waitFor(() => expect(location.textContent).toBe('?mode=count&from=2025-01-01&to=2025-02-01&inclusive=false&weekend=fri,sat&holidays=us'));
+    expect(location.dataset.navigation).toBe('PUSH');
   });
 });

@@ -10,11 +10,9 @@ import { RelatedLinks } from '@/shell/related-links';
 import { UrlState } from '@/kit/url-state/url-state';
 import { UsHolidayTable } from '@/components/us-holiday-table';
 import { Button } from '@/kit/calculator/ui/button';
-import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
+import { DateCalculatorWidget, widgetModes } from '@/calculators/date-from-today/date-calculator-widget';
 import { CalculatorHeading } from '@/kit/calculator/article-frame';
 import { startFormShape } from '@/components/shift-inputs';
-import { canonicalizer } from '@/kit/url-state/canonical';
-import { keepTabKeys, serializeWidget, widgetParams } from '@/calculators/date-from-today/date-from-today.params';
 import { staticText } from '@/shell/static-island';
 import type * as Content from '@/calculators/date-from-today/date-from-today.content';
 
@@ -54,10 +52,7 @@ const POPULAR_CARDS = [
 ];
 
 /** The widget's URL rewrite on load: a plain form's submit becomes the canonical address, with the open tab's keys only. */
-export const canonicalWidgetSearch = canonicalizer(widgetParams, (params) => {
-  startFormShape(params);
-  keepTabKeys(params);
-});
+export const canonicalWidgetSearch = widgetModes.canonicalizer(startFormShape);
 
 /**
  * The date calculator landing page, shown at / and at /date-from-today: the heading, one
@@ -118,7 +113,7 @@ export function DateCalculatorScreen({ meta, heading }: { meta: PageMeta; headin
               return (
                 <li key={card.title}>
                   <Link
-                    to={{ pathname: '/date-from-today', search: serializeWidget(card.query) }}
+                    to={{ pathname: '/date-from-today', search: widgetModes.serialize(card.query) }}
                     className="block h-full rounded-xl border bg-card p-4 transition-colors hover:border-primary hover:bg-accent"
                   >
                     <span className="block font-semibold">{card.title}</span>

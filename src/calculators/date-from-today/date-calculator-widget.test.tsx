@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterUrlFlush, renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
+import { renderWithLocation } from '@/test/location-probe';
 import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
 import { canonicalWidgetSearch } from '@/calculators/date-from-today/date-calculator-screen';
 
@@ -124,5 +125,37 @@ describe('date calculator widget: input → URL', () => {
     expect(canonicalWidgetSearch('days=5&from=2025-01-01&date=2025-01-01&business=true')).toBe('?days=5&business=true');
     expect(canonicalWidgetSearch('tab=business&days=5&business=true&to=2025-01-01')).toBe('?tab=business&days=5');
     expect(canonicalWidgetSearch('tab=weekday&date=2025-03-03&days=9&utm_source=x')).toBe('?tab=weekday&date=2025-03-03&utm_source=x');
+  });
+
+  // Every key of every tab, each at a value other than its default: a tab's link must keep its own and drop the rest.
+  const EVERY_KEY = 'days=45&dir=ago&start=2025-03-01&business=true&from=2025-01-01&to=2025-02-01&inclusive=false&workdays=true&date=2025-03-03&utm_source=x';
+  it.each([
+    ['standard', '?days=45&dir=ago&start=2025-03-01&business=true&utm_source=x'],
+    ['business', '?tab=business&days=45&dir=ago&start=2025-03-01&utm_source=x'],
+    ['between', '?tab=between&from=2025-01-01&to=2025-02-01&inclusive=false&workdays=true&utm_source=x'],
+    ['weekday', '?tab=weekday&date=2025-03-03&utm_source=x'],
+  ])('the %s tab’s canonical link holds its own keys only', (tab, expected) => {
+    expect(canonicalWidgetSearch(`tab=${tab}&${EVERY_KEY}`)).toBe(expected);
+  });
+
+  it.each([
+    ['standard', '?days=45&dir=ago&start=2025-03-01&business=true'],
+    ['business', '?tab=business&days=45&dir=ago&start=2025-03-01'],
+    ['between', '?tab=between&from=2025-01-01&to=2025-02-01&inclusive=false&workdays=true'],
+    ['weekday', '?tab=weekday&date=2025-03-03'],
+  ])('a submit on the %s tab, from a link holding every key, writes its own keys only', async (tab, expected) => {
+    renderWithLocation(<DateCalculatorWidget />, `tab=${tab}&${EVERY_KEY}`);
+    await waitFor(() => expect(result().textContent).toContain('2025'));
+    fireEvent.submit(screen.getByRole('tabpanel').querySelector('form')!);
+    const location = screen.getByTestId('location');
+    await waitFor(() => expect(location.textContent).toBe(expected));
+    expect(location.dataset.navigation).toBe('PUSH');
+  });
+
+  it('switching tabs on a link holding every key drops the keys of every other tab', async () => {
+    const { updates } = renderWithUrl(<DateCalculatorWidget />, EVERY_KEY);
+    await waitFor(() => expect(result().textContent).toContain('2025'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Between Dates' }));
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?from=2025-01-01&to=2025-02-01&inclusive=false&workdays=true&utm_source=x&tab=between'));
   });
 });

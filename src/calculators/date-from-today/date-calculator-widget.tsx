@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { addDays, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { dayCount } from '@/lib/date/day-count';
 import { resolveStart, shiftDate, type Direction } from '@/lib/date/date-shift';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { defineModes, modeOf, type ModeView } from '@/kit/url-state/modes';
 import { plural } from '@/kit/calculator/plural';
 import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Button } from '@/kit/calculator/ui/button';
@@ -15,15 +15,13 @@ import { CopyLinkButton } from '@/kit/calculator/copy-link-button';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { LiveForm } from '@/components/live-form';
-import { switchMode } from '@/kit/url-state/canonical';
-import { MAX_DAYS, serializeWidget, WIDGET_TAB_KEYS, widgetParams, type WidgetTab } from '@/calculators/date-from-today/date-from-today.params';
-
-const TAB_LABELS: readonly { value: WidgetTab; label: string }[] = [
-  { value: 'standard', label: 'Standard' },
-  { value: 'business', label: 'Business Days' },
-  { value: 'between', label: 'Between Dates' },
-  { value: 'weekday', label: 'Weekday Finder' },
-];
+import {
+  betweenKeys,
+  MAX_DAYS,
+  shiftKeys,
+  standardKeys,
+  weekdayKeys,
+} from '@/calculators/date-from-today/date-from-today.params';
 
 /** Spec §9: preset queries, in the spec's order. */
 const COMMON_QUERIES: readonly { days: number; dir: Direction }[] = [
@@ -61,79 +59,76 @@ const QUICK_REFERENCE = [
 const queryLabel = ({ days, dir }: { days: number; dir: Direction }) =>
   `${plural(days, 'day')} ${dir === 'from' ? 'from today' : 'ago'}`;
 
-/**
- * The four-tab date calculator. Every input lives in the query string: live edits replace the
- * history entry, submits push one, so Back returns to the previous result.
- */
-export function DateCalculatorWidget() {
-  const { params, urlParams, setParams, today } = useUrlParams(widgetParams);
-  const submit = useSubmit();
-  // A submit writes the open tab's keys only (LiveForm has checked the fields).
-  const commit = (title: string, description: string | null) => () =>
-    submit(serializeWidget({ ...urlParams, ...switchMode(WIDGET_TAB_KEYS, urlParams.tab) }), title, description);
+const tab = modeOf();
 
+type ShiftView = ModeView<typeof shiftKeys>;
+
+/** The start date and the date reached, null before hydration (`shifted` null: outside years 1–9999). */
+function shiftOf({ params, today }: ShiftView, business: boolean) {
   const startDate = today ? resolveStart(params.start, today) : null;
-  const isBusiness = params.tab === 'business' || params.business;
-  const shifted = startDate ? shiftDate(startDate, params.days, params.dir, isBusiness && {}) : null;
+  return { startDate, shifted: startDate ? shiftDate(startDate, params.days, params.dir, business && {}) : null };
+}
 
-  const from = params.from ?? today;
-  const to = params.to ?? (today && addDays(today, 30));
-  const betweenValues = { from, to, inclusive: params.inclusive, workdays: params.workdays };
-  const between = from && to ? dayCount(from, to, { inclusive: params.inclusive, businessOnly: params.workdays }) : null;
-  const weekdayDate = params.date ?? today;
+function ShiftFields({ view, business }: { view: ShiftView; business: boolean }) {
+  return <ShiftInputs values={view.params} startDate={shiftOf(view, false).startDate} business={business} maxDays={MAX_DAYS} onChange={view.setParams} />;
+}
 
-  const shiftInputs = (
-    <ShiftInputs
-      values={params}
-      startDate={startDate}
-      business={params.tab === 'business'}
-      maxDays={MAX_DAYS}
-      onChange={setParams}
-    />
-  );
-
-  const shiftResult = (
+function ShiftResult({ view, business }: { view: ShiftView; business: boolean }) {
+  const { startDate, shifted } = shiftOf(view, business);
+  const { params } = view;
+  return (
     <ResultCard busy={!startDate}>
-      {startDate ? (
-        <ShiftOutcome
-          label={`${plural(params.days, isBusiness ? 'business day' : 'day')} ${params.dir === 'from' ? 'from' : 'before'} ${startLabel(params.start, startDate)}`}
-          date={shifted}
-        />
-      ) : (
-        <ShiftOutcome label={PENDING_TEXT} date={undefined} />
-      )}
+      <ShiftOutcome
+        label={startDate ? `${plural(params.days, business ? 'business day' : 'day')} ${params.dir === 'from' ? 'from' : 'before'} ${startLabel(params.start, startDate)}` : PENDING_TEXT}
+        date={startDate ? shifted : undefined}
+      />
     </ResultCard>
   );
+}
 
-  const shiftToast = () => (startDate && shifted ? describeShift(params, startDate, shifted, isBusiness) : null);
+const shiftToast = (view: ShiftView, business: boolean) => {
+  const { startDate, shifted } = shiftOf(view, business);
+  return startDate && shifted ? describeShift(view.params, startDate, shifted, business) : null;
+};
 
-  let panel: ReactNode;
-  if (params.tab === 'standard') {
-    panel = (
-      <LiveForm onSubmit={commit('Date calculated!', shiftToast())} className="grid gap-5">
-        {shiftInputs}
+/** The between tab's dates (today and today + 30 unless set) and its count, null before hydration. */
+function betweenOf({ params, today }: ModeView<typeof betweenKeys>) {
+  const values = { ...params, from: params.from ?? today, to: params.to ?? (today && addDays(today, 30)) };
+  const { from, to, inclusive, workdays } = values;
+  return { values, count: from && to ? dayCount(from, to, { inclusive, businessOnly: workdays }) : null };
+}
+
+/** The widget's four tabs; the first, `standard`, opens when `tab` is absent. */
+export const widgetModes = defineModes('tab', {
+  standard: tab({
+    label: 'Standard',
+    keys: standardKeys,
+    submit: 'Calculate Date',
+    toastTitle: 'Date calculated!',
+    Inputs: (view) => (
+      <>
+        <ShiftFields view={view} business={false} />
         <CheckboxField
           label="Calculate business days only (excludes weekends)"
           name="business"
           description="Business days exclude Saturdays and Sundays"
-          checked={params.business}
-          onChange={(business) => setParams({ business })}
+          checked={view.params.business}
+          onChange={(business) => view.setParams({ business })}
         />
-        <div>
-          <Button type="submit">Calculate Date</Button>
-        </div>
-        {shiftResult}
-      </LiveForm>
-    );
-  } else if (params.tab === 'business') {
-    panel = (
-      <LiveForm onSubmit={commit('Date calculated!', shiftToast())} className="grid gap-5">
-        <input type="hidden" name="tab" value="business" />
-        {shiftInputs}
-        <div>
-          <Button type="submit">Calculate Business Days</Button>
-        </div>
-        {shiftResult}
+      </>
+    ),
+    Result: (view) => <ShiftResult view={view} business={view.params.business} />,
+    toastText: (view) => shiftToast(view, view.params.business),
+  }),
+  business: tab({
+    label: 'Business Days',
+    keys: shiftKeys,
+    submit: 'Calculate Business Days',
+    toastTitle: 'Date calculated!',
+    Inputs: (view) => <ShiftFields view={view} business />,
+    Result: (view) => (
+      <>
+        <ShiftResult view={view} business />
         <div className="rounded-lg bg-muted p-4 text-sm">
           <h3 className="font-semibold">Quick reference</h3>
           <p className="mt-1 text-muted-foreground">Business days and the calendar days they usually span (weekends only):</p>
@@ -145,27 +140,30 @@ export function DateCalculatorWidget() {
             ))}
           </ul>
         </div>
-      </LiveForm>
-    );
-  } else if (params.tab === 'between') {
-    panel = (
-      <LiveForm onSubmit={commit('Days calculated!', between === null ? null : describeBetween(betweenValues, between))} className="grid gap-5">
-        <input type="hidden" name="tab" value="between" />
-        <BetweenDatesInputs values={betweenValues} onChange={setParams} />
-        <div>
-          <Button type="submit">Calculate Days Between</Button>
-        </div>
-        <ResultCard busy={between === null}>
-          {from && to && between !== null ? (
+      </>
+    ),
+    toastText: (view) => shiftToast(view, true),
+  }),
+  between: tab({
+    label: 'Between Dates',
+    keys: betweenKeys,
+    submit: 'Calculate Days Between',
+    toastTitle: 'Days calculated!',
+    Inputs: (view) => <BetweenDatesInputs values={betweenOf(view).values} onChange={view.setParams} />,
+    Result: (view) => {
+      const { values: { from, to, inclusive, workdays }, count } = betweenOf(view);
+      return (
+        <ResultCard busy={count === null}>
+          {from && to && count !== null ? (
             <>
-              <p className="text-3xl font-bold text-primary">{plural(between, params.workdays ? 'business day' : 'day')}</p>
+              <p className="text-3xl font-bold text-primary">{plural(count, workdays ? 'business day' : 'day')}</p>
               <p className="mt-1">
                 from <strong>{formatLong(from)}</strong> to <strong>{formatLong(to)}</strong>
               </p>
               <p className="mt-1 text-sm text-muted-foreground">
-                {params.inclusive ? 'Both dates counted.' : 'The end date is not counted.'}
+                {inclusive ? 'Both dates counted.' : 'The end date is not counted.'}
                 {to < from &&
-                  (params.workdays
+                  (workdays
                     ? ' The end date is before the start date, so there are no business days to count.'
                     : ' The end date is before the start date, so the count is negative.')}
               </p>
@@ -174,33 +172,55 @@ export function DateCalculatorWidget() {
             <ResultPending />
           )}
         </ResultCard>
-      </LiveForm>
-    );
-  } else {
-    panel = (
-      <LiveForm
-        onSubmit={commit('Weekday found!', weekdayDate ? `${formatMedium(weekdayDate)} is a ${weekdayName(weekdayDate)}` : null)}
-        className="grid gap-5"
-      >
-        <input type="hidden" name="tab" value="weekday" />
-        <DateField label="Date" name="date" value={weekdayDate} onChange={(date) => setParams({ date })} needed className="sm:max-w-xs" />
-        <div>
-          <Button type="submit">Find Weekday</Button>
-        </div>
-        <ResultCard busy={!weekdayDate}>
-          {weekdayDate ? (
-            <>
-              <p className="text-3xl font-bold text-primary">{weekdayName(weekdayDate)}</p>
-              <p className="text-xl font-semibold">{formatLong(weekdayDate)}</p>
-            </>
-          ) : (
-            <ResultPending />
-          )}
-        </ResultCard>
-        {today && <WeekdayQuestions today={today} onPick={(date) => setParams({ date }, { history: 'push' })} />}
-      </LiveForm>
-    );
-  }
+      );
+    },
+    toastText: (view) => {
+      const { values, count } = betweenOf(view);
+      return count === null ? null : describeBetween(values, count);
+    },
+  }),
+  weekday: tab({
+    label: 'Weekday Finder',
+    keys: weekdayKeys,
+    submit: 'Find Weekday',
+    toastTitle: 'Weekday found!',
+    Inputs: ({ params, setParams, today }) => (
+      <DateField label="Date" name="date" value={params.date ?? today} onChange={(date) => setParams({ date })} needed className="sm:max-w-xs" />
+    ),
+    Result: ({ params, setParams, today }) => {
+      const date = params.date ?? today;
+      return (
+        <>
+          <ResultCard busy={!date}>
+            {date ? (
+              <>
+                <p className="text-3xl font-bold text-primary">{weekdayName(date)}</p>
+                <p className="text-xl font-semibold">{formatLong(date)}</p>
+              </>
+            ) : (
+              <ResultPending />
+            )}
+          </ResultCard>
+          {today && <WeekdayQuestions today={today} onPick={(picked) => setParams({ date: picked }, { history: 'push' })} />}
+        </>
+      );
+    },
+    toastText: ({ params, today }) => {
+      const date = params.date ?? today;
+      return date ? `${formatMedium(date)} is a ${weekdayName(date)}` : null;
+    },
+  }),
+});
+
+/**
+ * The four-tab date calculator: the chosen tab of `widgetModes`. Every input lives in the query
+ * string: live edits replace the history entry, submits push one, so Back returns to the previous result.
+ */
+export function DateCalculatorWidget() {
+  const { params, urlParams, setParams, today } = useUrlParams(widgetModes.parsers);
+  const submit = useSubmit();
+  const mode = widgetModes.modes[params.tab];
+  const view = { params, setParams, today };
 
   return (
     <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
@@ -208,8 +228,16 @@ export function DateCalculatorWidget() {
         <h2 className="text-xl font-semibold">Date calculator</h2>
         <CopyLinkButton />
       </div>
-      <Tabs label="Calculator mode" name="tab" value={params.tab} tabs={TAB_LABELS} onChange={(tab) => setParams({ tab, ...switchMode(WIDGET_TAB_KEYS, tab) })}>
-        {panel}
+      <Tabs label="Calculator mode" name="tab" value={params.tab} tabs={widgetModes.tabs} onChange={(tab) => setParams(widgetModes.open(tab))}>
+        {/* A submit writes the open tab's keys only (LiveForm has checked the fields). */}
+        <LiveForm onSubmit={() => submit(widgetModes.search(urlParams), mode.toastTitle, mode.toastText(view))} className="grid gap-5">
+          {params.tab !== 'standard' && <input type="hidden" name="tab" value={params.tab} />}
+          <mode.Inputs {...view} />
+          <div>
+            <Button type="submit">{mode.submit}</Button>
+          </div>
+          <mode.Result {...view} />
+        </LiveForm>
       </Tabs>
       <section aria-labelledby="common-queries" className="mt-8">
         <h3 id="common-queries" className="text-sm font-semibold">
@@ -224,7 +252,7 @@ export function DateCalculatorWidget() {
               onSubmit={(event) => {
                 event.preventDefault();
                 void setParams(
-                  { ...switchMode(WIDGET_TAB_KEYS, 'standard'), tab: 'standard', days: query.days, dir: query.dir, start: 'today', business: false },
+                  { ...widgetModes.open('standard'), days: query.days, dir: query.dir, start: 'today', business: false },
                   { history: 'push' },
                 );
               }}
@@ -255,7 +283,7 @@ function PopularCalculations({ today }: { today: IsoDate | null }) {
           return (
             <li key={`${query.days}-${query.dir}`}>
               <Link
-                to={{ search: serializeWidget({ days: query.days, dir: query.dir }) }}
+                to={{ search: widgetModes.serialize({ days: query.days, dir: query.dir }) }}
                 preventScrollReset
                 className="block h-full rounded-lg border p-3 text-sm transition-colors hover:border-primary hover:bg-accent"
               >
