@@ -23,7 +23,8 @@ import {
 import { LiveForm } from '@/components/live-form';
 import { sortWeekdays } from '@/kit/url-state/parsers';
 import { weekendFormShape } from '@/kit/calculator/weekend-param';
-import { canonicalizer, switchMode } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
+import { switchMode } from '@/kit/url-state/canonical';
 import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
 import { pageText } from '@/kit/calculator/article-frame';
 

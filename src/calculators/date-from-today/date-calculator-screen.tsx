@@ -13,7 +13,7 @@ import { Button } from '@/kit/calculator/ui/button';
 import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
 import { CalculatorHeading } from '@/kit/calculator/article-frame';
 import { startFormShape } from '@/components/shift-inputs';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 import { keepTabKeys, serializeWidget, widgetParams } from '@/calculators/date-from-today/date-from-today.params';
 import { staticText } from '@/shell/static-island';
 import type * as Content from '@/calculators/date-from-today/date-from-today.content';

@@ -1,0 +1,113 @@
+/**
+ * The query-string parsers of the URL contract, as plain objects in nuqs's `createParser` shape
+ * (`parse`, `serialize`, `eq`), without nuqs: every page reads and writes its keys through them,
+ * the one canonicalizer (./canonical) rewrites links with them, and kit/url-state/parsers wraps
+ * them for nuqs's hook on the pages that use it. Each parse returns null for anything it does not
+ * accept — unparseable, out of range, unknown, absurdly long — so a hostile or mistyped link
+ * falls back to the page's defaults.
+ */
+import * as z from 'zod/mini';
+import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
+import type { StartDate } from '@/lib/date/date-shift';
+import { formatTime, parseTime } from '@/lib/date/core/time-duration';
+import { parseWeekend, serializeWeekend } from '@/kit/calculator/weekend-param';
+
+/** One key's value: `key=value` once (the first one counts). */
+export interface Parser<T> {
+  type?: 'single';
+  parse: (value: string) => T | null;
+  serialize: (value: T) => string;
+  eq?: (a: T, b: T) => boolean;
+  /** The value of an absent or invalid key; a value equal to it is left out of the URL. */
+  defaultValue?: T;
+}
+
+/** A repeated key's values: `key=a&key=b`, in order. */
+export interface MultiParser<T> {
+  type: 'multi';
+  parse: (values: readonly string[]) => T | null;
+  serialize: (value: T) => string[];
+  eq?: (a: T, b: T) => boolean;
+  defaultValue?: T;
+}
+
+/** `parser` whose absent or invalid key reads as `value` (nuqs's `.withDefault`). */
+export function withDefault<T>(parser: Parser<T>, value: NoInfer<T>): Parser<T> & { defaultValue: T } {
+  return { ...parser, defaultValue: value };
+}
+
+/** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */
+export const civilDate: Parser<IsoDate> = {
+  parse: (value) => parseIsoDate(value),
+  serialize: (value) => value,
+};
+
+const integerText = z.string().check(z.regex(/^-?\d{1,9}$/));
+
+/** A whole number between `min` and `max` inclusive, written as plain decimals. */
+export function integerIn(min: number, max: number): Parser<number> {
+  return {
+    parse: (value) => {
+      if (!integerText.safeParse(value).success) return null;
+      const n = Number(value);
+      return n >= min && n <= max ? n : null;
+    },
+    serialize: (value) => String(value),
+  };
+}
+
+/** A 24-hour clock time `HH:mm` (`9:05` is read as `09:05`). */
+export const clockTime: Parser<string> = {
+  parse: (value) => {
+    const minutes = value.length <= 5 ? parseTime(value) : null;
+    return minutes === null ? null : formatTime(minutes);
+  },
+  serialize: (value) => value,
+};
+
+/** `today`, `tomorrow` or a civil date. */
+export const startDate: Parser<StartDate> = {
+  parse: (value) => (value === 'today' || value === 'tomorrow' ? value : parseIsoDate(value)),
+  serialize: (value) => value,
+};
+
+/** A set of weekend days as `sat,sun`: distinct, known, never all seven. Sorted Monday first. */
+export const weekendDays: Parser<Weekday[]> = {
+  parse: parseWeekend,
+  serialize: serializeWeekend,
+  eq: (a, b) => serializeWeekend(a) === serializeWeekend(b),
+};
+
+/** `true` or `false`; anything else is invalid (nuqs's own boolean parser reads it as false). */
+export const trueOrFalse: Parser<boolean> = {
+  parse: (value) => (value === 'true' ? true : value === 'false' ? false : null),
+  serialize: (value) => String(value),
+};
+
+/** One of `values`, as written. */
+export function oneOf<const T extends string>(values: readonly T[]): Parser<T> {
+  return {
+    parse: (value) => (values.includes(value as T) ? (value as T) : null),
+    serialize: (value) => value,
+  };
+}
+
+/** Text `rule` accepts, as written. */
+export function textWhere(rule: (text: string) => boolean): Parser<string> {
+  return { parse: (value) => (rule(value) ? value : null), serialize: (value) => value };
+}
+
+/**
+ * A repeated key, one `item` per value in order: an invalid value is dropped alone, the first
+ * `max` valid ones kept (none: an empty list).
+ */
+export function listOf<T>(item: Parser<T>, max: number): MultiParser<T[]> & { defaultValue: T[] } {
+  const serialize = (list: T[]) => list.map(item.serialize);
+  return {
+    type: 'multi',
+    parse: (values) => values.map(item.parse).filter((value) => value !== null).slice(0, max),
+    serialize,
+    eq: (a, b) => JSON.stringify(serialize(a)) === JSON.stringify(serialize(b)),
+    defaultValue: [],
+  };
+}
