@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { grouped } from '@/kit/calculator/plural';
 import { DEFAULT_WEEKEND, HOLIDAY_CALENDARS } from '@/lib/date/core/work-week';
 import { sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
-import { canonicalizer, readSearch, replaceEntries, writeSearch, type SearchValues } from '@/kit/url/canonical';
+import { canonicalizer, readSearch, writeSearch, type SearchValues } from '@/kit/url/canonical';
 import { civilDate, listOf, oneOf, weekendDays, withDefault, type Parser } from '@/kit/url/parsers';
 
 export const MAX_TASKS = 100;
@@ -114,6 +114,8 @@ export const timelineSearch = (timeline: Timeline) => writeSearch(timelineParams
 /** The timeline a query string holds. */
 export const readTimeline = (params: URLSearchParams): Timeline => readSearch(params, timelineParams);
 
+const ROW_KEYS = ['taskName', 'taskDays', 'taskBusiness'];
+
 /**
  * A plain form's rows as `task` values, where the rows stood: `taskName`, `taskDays` and
  * `taskBusiness=<row index>` per row; a row that is not a task is left out.
@@ -124,9 +126,14 @@ function taskRowsFormShape(params: URLSearchParams): void {
   const business = new Set(params.getAll('taskBusiness'));
   const tasks = names.flatMap((name, i) => {
     const task = keptTask({ name, duration: days[i] ?? '', business: business.has(String(i)) });
-    return task ? [['task', taskParser.serialize(task)] as [string, string]] : [];
+    return task ? [['task', taskParser.serialize(task)] as const] : [];
   });
-  replaceEntries(params, names.length > 0 ? ['task', 'taskName', 'taskDays', 'taskBusiness'] : ['taskDays', 'taskBusiness'], tasks);
+  const entries = [...params];
+  for (const key of new Set(params.keys())) params.delete(key);
+  for (const [key, value] of entries) {
+    if (key === 'taskName' && value === names[0]) for (const task of tasks.splice(0)) params.append(...task);
+    if (!ROW_KEYS.includes(key) && (key !== 'task' || names.length === 0)) params.append(key, value);
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import type { MultiParser, Parser } from '@/kit/url/parsers';
 interface AnyParser {
   type?: 'single' | 'multi';
   parse: (value: never) => unknown;
-  serialize?: (value: never) => string | Iterable<string>;
+  serialize?: (value: never) => string | string[];
   eq?: (a: never, b: never) => boolean;
   defaultValue?: unknown;
 }
@@ -24,55 +24,42 @@ export type SearchValues<P extends ParserMap> = {
   [K in keyof P]: P[K] extends { defaultValue: infer D } ? D : P[K] extends Parser<infer T> | MultiParser<infer T> ? T | null : unknown;
 };
 
-/** A key's value as `parser` reads it from `params`; null when absent or invalid. */
-function readKey(params: URLSearchParams, key: string, parser: AnyParser): unknown {
-  const multi = parser.type === 'multi';
-  if (!params.has(key)) return null;
-  try {
-    return (parser.parse as (raw: unknown) => unknown)(multi ? params.getAll(key) : params.get(key)) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** The values of a page's keys in `params` (absent or invalid: the key's default, or null). */
+/** The values of a page's keys in `params`: an absent or invalid key takes its default, or null. */
 export function readSearch<P extends ParserMap>(params: URLSearchParams, parsers: P): SearchValues<P> {
   return Object.fromEntries(
-    Object.entries(parsers).map(([key, parser]) => [key, readKey(params, key, parser) ?? parser.defaultValue ?? null]),
+    Object.entries(parsers).map(([key, parser]) => {
+      let value = null;
+      try {
+        if (params.has(key)) value = (parser.parse as (raw: unknown) => unknown)(parser.type === 'multi' ? params.getAll(key) : params.get(key));
+      } catch {
+        // A parser that throws refuses the value.
+      }
+      return [key, value ?? parser.defaultValue ?? null];
+    }),
   ) as SearchValues<P>;
 }
 
-/** Removes the entries of `keys` and puts `entries` where the first of them stood (at the end if none did). */
-export function replaceEntries(params: URLSearchParams, keys: readonly string[], entries: readonly [string, string][]): void {
-  const all = [...params];
-  const at = all.findIndex(([key]) => keys.includes(key));
-  const kept = all.filter(([key]) => !keys.includes(key));
-  kept.splice(at < 0 ? kept.length : at, 0, ...entries);
-  for (const key of new Set(all.map(([key]) => key))) params.delete(key);
-  for (const [key, value] of kept) params.append(key, value);
-}
-
 /**
- * The query string of `values` over `base` (nuqs's `createSerializer`): a key given as null or
- * its default is removed, another is written where it stood; keys not in `values` stay as they
- * are. `space` is how a space is written (see `renderSearch`).
+ * The query string of `values` over `base` (nuqs's `createSerializer`): a key whose value is null
+ * or its default is removed, another is written where it stood (at the end if it was absent);
+ * keys outside `parsers` stay as they are. `space` is how a space is written (see `renderSearch`).
  */
 export function writeSearch<P extends ParserMap>(
   parsers: P,
-  values: Partial<SearchValues<P>>,
-  base = new URLSearchParams(),
+  values: SearchValues<P>,
+  base: Iterable<[string, string]> = [],
   space: Space = '+',
 ): string {
-  const params = new URLSearchParams(base);
+  let entries = [...base];
   for (const [key, parser] of Object.entries(parsers)) {
-    if (!Object.hasOwn(values, key)) continue;
     const value = values[key] as never;
-    const eq = (parser.eq ?? Object.is) as (a: unknown, b: unknown) => boolean;
-    const isDefault = value !== null && parser.defaultValue !== undefined && eq(value, parser.defaultValue);
-    const text = value === null || isDefault ? [] : (parser.serialize?.(value) ?? String(value));
-    replaceEntries(params, [key], (typeof text === 'string' ? [text] : [...text]).map((item) => [key, item]));
+    const isDefault = parser.defaultValue !== undefined && (parser.eq ?? Object.is)(value, parser.defaultValue as never);
+    const texts = value === null || isDefault ? [] : [...[parser.serialize!(value)].flat()];
+    const at = entries.findIndex(([name]) => name === key);
+    entries = entries.filter(([name]) => name !== key);
+    entries.splice(at < 0 ? entries.length : at, 0, ...texts.map((text): [string, string] => [key, text]));
   }
-  return renderSearch(params, space);
+  return renderSearch(entries, space);
 }
 
 /** How a query string writes a space: `+` as nuqs does, or `%20`. */
@@ -85,7 +72,7 @@ const hex = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase().
  * would break a value is escaped (`%`, `+`, `#`, `&`, quotes, `<`, `>`, control characters), so `:`,
  * `,` and `/` stay readable (`task=10c:Build+%26+test`, `weekend=sat,sun`).
  */
-export function renderSearch(params: URLSearchParams, space: Space = '+'): string {
+export function renderSearch(params: Iterable<[string, string]>, space: Space = '+'): string {
   const parts = [...params].map(
     ([key, value]) =>
       // Every character but these: ! $ ( ) * , - . / 0-9 : ; = ? @ A-Z [ \ ] ^ _ a-z { | } ~ and beyond ASCII.
@@ -100,21 +87,13 @@ export function renderSearch(params: URLSearchParams, space: Space = '+'): strin
  * rewritten as the page itself would write it. Each key of the page's contract keeps its first
  * value if its parser accepts it, and disappears if it is invalid or equal to its default; keys
  * outside the contract are left alone. `formShape` first turns a form-only shape into the
- * canonical one (see `startFormShape`).
+ * canonical one (see `startFormShape`). The page's module exports it as `canonicalSearch` for the
+ * client entry to run on load.
  */
-export function canonicalSearch(
-  search: string,
-  parsers: ParserMap,
-  formShape?: (params: URLSearchParams) => void,
-  space: Space = '+',
-): string {
-  const params = new URLSearchParams(search);
-  formShape?.(params);
-  const values = Object.fromEntries(Object.keys(parsers).map((key) => [key, readKey(params, key, parsers[key]!)]));
-  return writeSearch(parsers, values, params, space);
-}
-
-/** `canonicalSearch` for one page: what its module exports for the client entry to run on load. */
 export function canonicalizer(parsers: ParserMap, formShape?: (params: URLSearchParams) => void, space: Space = '+') {
-  return (search: string) => canonicalSearch(search, parsers, formShape, space);
+  return (search: string) => {
+    const params = new URLSearchParams(search);
+    formShape?.(params);
+    return writeSearch(parsers, readSearch(params, parsers), params, space);
+  };
 }

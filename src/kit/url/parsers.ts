@@ -6,8 +6,7 @@
  * accept — unparseable, out of range, unknown, absurdly long — so a hostile or mistyped link
  * falls back to the page's defaults.
  */
-import * as z from 'zod/mini';
-import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
+import { parseIsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import type { StartDate } from '@/lib/date/date-shift';
 import { formatTime, parseTime } from '@/lib/date/core/time-duration';
 import { parseWeekend, serializeWeekend } from '@/kit/calculator/weekend-param';
@@ -36,40 +35,24 @@ export function withDefault<T>(parser: Parser<T>, value: NoInfer<T>): Parser<T> 
   return { ...parser, defaultValue: value };
 }
 
-/** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */
-export const civilDate: Parser<IsoDate> = {
-  parse: (value) => parseIsoDate(value),
-  serialize: (value) => value,
-};
+/** A key whose value is written as text (`String`), read by `parse`. */
+const asText = <T>(parse: (value: string) => T | null): Parser<T> => ({ parse, serialize: String });
 
-const integerText = z.string().check(z.regex(/^-?\d{1,9}$/));
+/** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */
+export const civilDate = asText(parseIsoDate);
 
 /** A whole number between `min` and `max` inclusive, written as plain decimals. */
-export function integerIn(min: number, max: number): Parser<number> {
-  return {
-    parse: (value) => {
-      if (!integerText.safeParse(value).success) return null;
-      const n = Number(value);
-      return n >= min && n <= max ? n : null;
-    },
-    serialize: (value) => String(value),
-  };
-}
+export const integerIn = (min: number, max: number) =>
+  asText((value) => (/^-?\d{1,9}$/.test(value) && +value >= min && +value <= max ? +value : null));
 
 /** A 24-hour clock time `HH:mm` (`9:05` is read as `09:05`). */
-export const clockTime: Parser<string> = {
-  parse: (value) => {
-    const minutes = value.length <= 5 ? parseTime(value) : null;
-    return minutes === null ? null : formatTime(minutes);
-  },
-  serialize: (value) => value,
-};
+export const clockTime = asText((value) => {
+  const minutes = value.length <= 5 ? parseTime(value) : null;
+  return minutes === null ? null : formatTime(minutes);
+});
 
 /** `today`, `tomorrow` or a civil date. */
-export const startDate: Parser<StartDate> = {
-  parse: (value) => (value === 'today' || value === 'tomorrow' ? value : parseIsoDate(value)),
-  serialize: (value) => value,
-};
+export const startDate = asText<StartDate>((value) => (value === 'today' || value === 'tomorrow' ? value : parseIsoDate(value)));
 
 /** A set of weekend days as `sat,sun`: distinct, known, never all seven. Sorted Monday first. */
 export const weekendDays: Parser<Weekday[]> = {
@@ -79,23 +62,13 @@ export const weekendDays: Parser<Weekday[]> = {
 };
 
 /** `true` or `false`; anything else is invalid (nuqs's own boolean parser reads it as false). */
-export const trueOrFalse: Parser<boolean> = {
-  parse: (value) => (value === 'true' ? true : value === 'false' ? false : null),
-  serialize: (value) => String(value),
-};
+export const trueOrFalse = asText((value) => (value === 'true' ? true : value === 'false' ? false : null));
 
 /** One of `values`, as written. */
-export function oneOf<const T extends string>(values: readonly T[]): Parser<T> {
-  return {
-    parse: (value) => (values.includes(value as T) ? (value as T) : null),
-    serialize: (value) => value,
-  };
-}
+export const oneOf = <const T extends string>(values: readonly T[]) => asText((value) => (values.includes(value as T) ? (value as T) : null));
 
 /** Text `rule` accepts, as written. */
-export function textWhere(rule: (text: string) => boolean): Parser<string> {
-  return { parse: (value) => (rule(value) ? value : null), serialize: (value) => value };
-}
+export const textWhere = (rule: (text: string) => boolean) => asText((value) => (rule(value) ? value : null));
 
 /**
  * A repeated key, one `item` per value in order: an invalid value is dropped alone, the first
