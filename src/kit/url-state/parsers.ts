@@ -1,22 +1,32 @@
 /**
- * The shared parsers of kit/url/parsers as nuqs parsers (with `.withDefault`), for the pages
- * that read their keys through nuqs's hook.
+ * The URL contract's parsers as nuqs parsers (with `.withDefault`), for the pages that read their
+ * keys through nuqs's hook: the plain parsers of kit/url/parsers, and those only these pages use,
+ * made the same way (a plain object that kit/url/canonical reads too).
  */
 import { createParser, parseAsStringLiteral } from 'nuqs';
-import { civilDate, clockTime, integerIn, startDate, trueOrFalse, weekendDays } from '@/kit/url/parsers';
+import { asText, civilDate, weekendDays } from '@/kit/url/parsers';
+import { parseIsoDate } from '@/lib/date/core/civil-date';
+import type { StartDate } from '@/lib/date/date-shift';
+import { formatTime, parseTime } from '@/lib/date/core/time-duration';
 import { WEEKDAY_KEYS, sortWeekdays } from '@/kit/calculator/weekend-param';
 
 /** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */
 export const parseAsCivilDate = createParser(civilDate);
 
 /** A whole number between `min` and `max` inclusive, written as plain decimals. */
-export const parseAsIntegerIn = (min: number, max: number) => createParser(integerIn(min, max));
+export const parseAsIntegerIn = (min: number, max: number) =>
+  createParser(asText((value) => (/^-?\d{1,9}$/.test(value) && +value >= min && +value <= max ? +value : null)));
 
 /** A 24-hour clock time `HH:mm` (`9:05` is read as `09:05`). */
-export const parseAsTime = createParser(clockTime);
+export const parseAsTime = createParser(
+  asText((value) => {
+    const minutes = value.length <= 5 ? parseTime(value) : null;
+    return minutes === null ? null : formatTime(minutes);
+  }),
+);
 
 /** `today`, `tomorrow` or a civil date. */
-export const parseAsStartDate = createParser(startDate);
+export const parseAsStartDate = createParser(asText<StartDate>((value) => (value === 'today' || value === 'tomorrow' ? value : parseIsoDate(value))));
 
 export { WEEKDAY_KEYS, sortWeekdays };
 
@@ -24,6 +34,6 @@ export { WEEKDAY_KEYS, sortWeekdays };
 export const parseAsWeekend = createParser(weekendDays);
 
 /** `true` or `false`; anything else is invalid (nuqs's own boolean parser reads it as false). */
-export const parseAsBoolean = createParser(trueOrFalse);
+export const parseAsBoolean = createParser(asText((value) => (value === 'true' ? true : value === 'false' ? false : null)));
 
 export { parseAsStringLiteral };

@@ -1,14 +1,14 @@
 /**
  * The query-string parsers of the URL contract, as plain objects in nuqs's `createParser` shape
- * (`parse`, `serialize`, `eq`), without nuqs: every page reads and writes its keys through them,
- * the one canonicalizer (./canonical) rewrites links with them, and kit/url-state/parsers wraps
- * them for nuqs's hook on the pages that use it. Each parse returns null for anything it does not
+ * (`parse`, `serialize`, `eq`), without nuqs: pages read and write their keys through them, the
+ * one canonicalizer (./canonical) rewrites links with them, and kit/url-state/parsers wraps them
+ * for nuqs's hook on the pages that use it. Each parse returns null for anything it does not
  * accept — unparseable, out of range, unknown, absurdly long — so a hostile or mistyped link
- * falls back to the page's defaults.
+ * falls back to the page's defaults. This folder ships with the calculator kit (every
+ * calculator); a parser only pages with nuqs use is made the same way in kit/url-state/parsers,
+ * and moves here when a page without nuqs needs it.
  */
 import { parseIsoDate, type Weekday } from '@/lib/date/core/civil-date';
-import type { StartDate } from '@/lib/date/date-shift';
-import { formatTime, parseTime } from '@/lib/date/core/time-duration';
 import { parseWeekend, serializeWeekend } from '@/kit/calculator/weekend-param';
 
 /** One key's value: `key=value` once (the first one counts). */
@@ -36,23 +36,10 @@ export function withDefault<T>(parser: Parser<T>, value: NoInfer<T>): Parser<T> 
 }
 
 /** A key whose value is written as text (`String`), read by `parse`. */
-const asText = <T>(parse: (value: string) => T | null): Parser<T> => ({ parse, serialize: String });
+export const asText = <T>(parse: (value: string) => T | null): Parser<T> => ({ parse, serialize: String });
 
 /** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */
 export const civilDate = asText(parseIsoDate);
-
-/** A whole number between `min` and `max` inclusive, written as plain decimals. */
-export const integerIn = (min: number, max: number) =>
-  asText((value) => (/^-?\d{1,9}$/.test(value) && +value >= min && +value <= max ? +value : null));
-
-/** A 24-hour clock time `HH:mm` (`9:05` is read as `09:05`). */
-export const clockTime = asText((value) => {
-  const minutes = value.length <= 5 ? parseTime(value) : null;
-  return minutes === null ? null : formatTime(minutes);
-});
-
-/** `today`, `tomorrow` or a civil date. */
-export const startDate = asText<StartDate>((value) => (value === 'today' || value === 'tomorrow' ? value : parseIsoDate(value)));
 
 /** A set of weekend days as `sat,sun`: distinct, known, never all seven. Sorted Monday first. */
 export const weekendDays: Parser<Weekday[]> = {
@@ -60,9 +47,6 @@ export const weekendDays: Parser<Weekday[]> = {
   serialize: serializeWeekend,
   eq: (a, b) => serializeWeekend(a) === serializeWeekend(b),
 };
-
-/** `true` or `false`; anything else is invalid (nuqs's own boolean parser reads it as false). */
-export const trueOrFalse = asText((value) => (value === 'true' ? true : value === 'false' ? false : null));
 
 /** One of `values`, as written. */
 export const oneOf = <const T extends string>(values: readonly T[]) => asText((value) => (values.includes(value as T) ? (value as T) : null));
@@ -72,15 +56,13 @@ export const textWhere = (rule: (text: string) => boolean) => asText((value) => 
 
 /**
  * A repeated key, one `item` per value in order: an invalid value is dropped alone, the first
- * `max` valid ones kept (none: an empty list).
+ * `max` valid ones kept; none is an empty list (which writes no value).
  */
 export function listOf<T>(item: Parser<T>, max: number): MultiParser<T[]> & { defaultValue: T[] } {
-  const serialize = (list: T[]) => list.map(item.serialize);
   return {
     type: 'multi',
     parse: (values) => values.map(item.parse).filter((value) => value !== null).slice(0, max),
-    serialize,
-    eq: (a, b) => JSON.stringify(serialize(a)) === JSON.stringify(serialize(b)),
+    serialize: (list) => list.map(item.serialize),
     defaultValue: [],
   };
 }
