@@ -70,13 +70,14 @@ const hex = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase().
 /**
  * A query string as nuqs renders one, so a canonical link and nuqs's own writes agree: only what
  * would break a value is escaped (`%`, `+`, `#`, `&`, quotes, `<`, `>`, control characters), so `:`,
- * `,` and `/` stay readable (`task=10c:Build+%26+test`, `weekend=sat,sun`).
+ * `,` and `/` stay readable (`task=10c:Build+%26+test`, `weekend=sat,sun`). A key's `%` is escaped
+ * too (nuqs leaves it, so a key `%41` would read back as `A`).
  */
 export function renderSearch(params: Iterable<[string, string]>, space: Space = '+'): string {
   const parts = [...params].map(
     ([key, value]) =>
       // Every character but these: ! $ ( ) * , - . / 0-9 : ; = ? @ A-Z [ \ ] ^ _ a-z { | } ~ and beyond ASCII.
-      `${key.replace(/[#&+=?]/g, hex)}=${value.replace(/[^!$(-*,-;=?-_a-~\u007f-\uffff]/g, (char) => (char === ' ' ? space : hex(char)))}`,
+      `${key.replace(/[#%&+=?]/g, hex)}=${value.replace(/[^!$(-*,-;=?-_a-~\u007f-\uffff]/g, (char) => (char === ' ' ? space : hex(char)))}`,
   );
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
