@@ -132,6 +132,7 @@ function taskRowsFormShape(params: URLSearchParams): void {
   for (const key of new Set(params.keys())) params.delete(key);
   for (const [key, value] of entries) {
     if (key === 'taskName' && value === names[0]) for (const task of tasks.splice(0)) params.append(...task);
+    // The form's rows replace the `task` values of the address they were submitted from.
     if (!ROW_KEYS.includes(key) && (key !== 'task' || names.length === 0)) params.append(key, value);
   }
 }

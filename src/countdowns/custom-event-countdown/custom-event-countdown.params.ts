@@ -65,10 +65,7 @@ export interface CustomEvent {
 const eventParams = {
   name: textWhere((name) => eventSchema.name.safeParse(name).success),
   date: civilDate,
-  emoji: withDefault(
-    oneOf(EMOJI.map((e) => e.slug)),
-    DEFAULT_EMOJI,
-  ),
+  emoji: withDefault(oneOf(EMOJI.map((e) => e.slug)), DEFAULT_EMOJI),
 };
 
 /** The event a query string holds, or null unless both a valid name and date are there; an unknown emoji is the default. */
@@ -90,7 +87,8 @@ export function isPast(date: string, today: IsoDate): boolean {
 
 /**
  * The canonical query string: a valid event written as the page writes it (what a plain form's
- * submit lands on); a link whose keys do not make an event loses them.
+ * submit lands on); a link whose keys do not make an event (a name without a valid date, or the
+ * other way round) loses them. Keys outside the contract are left alone.
  */
 export const canonicalEventSearch = canonicalizer(eventParams, (params) => {
   if (!readEvent(params)) for (const key of Object.keys(eventParams)) params.delete(key);

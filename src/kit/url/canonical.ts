@@ -2,8 +2,8 @@
  * Query strings and values, for every page: read a page's keys (`readSearch`), write them
  * (`writeSearch`), and rewrite what a link or a plain form holds as the page writes it
  * (`canonicalizer`). A page's parsers are plain objects in nuqs's `createParser` shape (see
- * ./parsers; nuqs's own parsers fit too), so this runs without nuqs: nuqs is only the hook that
- * the pages with live inputs read their keys through.
+ * ./parsers; nuqs's own parsers fit too), so this runs without nuqs: nuqs is only the hook
+ * through which most pages read the same parsers.
  */
 import type { MultiParser, Parser } from '@/kit/url/parsers';
 
@@ -11,7 +11,7 @@ import type { MultiParser, Parser } from '@/kit/url/parsers';
 interface AnyParser {
   type?: 'single' | 'multi';
   parse: (value: never) => unknown;
-  serialize?: (value: never) => string | string[];
+  serialize: (value: never) => string | string[];
   eq?: (a: never, b: never) => boolean;
   defaultValue?: unknown;
 }
@@ -54,7 +54,7 @@ export function writeSearch<P extends ParserMap>(
   for (const [key, parser] of Object.entries(parsers)) {
     const value = values[key] as never;
     const isDefault = parser.defaultValue !== undefined && (parser.eq ?? Object.is)(value, parser.defaultValue as never);
-    const texts = value === null || isDefault ? [] : [...[parser.serialize!(value)].flat()];
+    const texts = value === null || isDefault ? [] : [parser.serialize(value)].flat();
     const at = entries.findIndex(([name]) => name === key);
     entries = entries.filter(([name]) => name !== key);
     entries.splice(at < 0 ? entries.length : at, 0, ...texts.map((text): [string, string] => [key, text]));
