@@ -76,13 +76,13 @@ export default defineConfig({
       output: {
         // Code ships by folder. React and the router stay cached across deploys; the shell is apart
         // from the entry (which awaits the page's chunk); every calculator loads the calculator kit
-        // (frame, fields, result card, civil-date core, zod), all but two the URL-state kit (nuqs).
+        // (frame, fields, result card, civil-date core, zod, URL parsers), all but two the URL-state kit (nuqs).
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
             { name: 'router', test: under('node_modules/(react-router|react-router-dom|cookie|set-cookie-parser)') },
             { name: 'shell', test: under('src/shell', 'src/registry') },
-            { name: 'calculator', test: under('node_modules/zod', 'src/kit/calculator', 'src/lib/date/core') },
+            { name: 'calculator', test: under('node_modules/zod', 'src/kit/calculator', 'src/kit/url', 'src/lib/date/core') },
             { name: 'url-state', test: under('node_modules/nuqs', 'src/kit/url-state') },
           ],
         },

@@ -2,7 +2,7 @@ import { ageOn, nextAnniversary } from '@/lib/date/age';
 import { isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { grouped, plural } from '@/kit/calculator/plural';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
 import { Fact } from '@/kit/calculator/result-card';
 import { daysAway, ElapsedCalculator, ElapsedResult } from '@/components/elapsed-calculator';

@@ -3,7 +3,7 @@ import { dayOfYear, isoDateParts, isoWeek, toDayNumber, type IsoDate } from '@/l
 import { DATE_FORMATS, DATE_FORMAT_ERRORS, formatDatePattern, parseFlexibleDate, type DateOrder } from '@/lib/date/date-format';
 import { formatLong } from '@/lib/date/core/format';
 import { isLeapYear } from '@/lib/date/leap-year';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { CalculatorFrame } from '@/kit/url-state/calculator-frame';

@@ -14,7 +14,7 @@ import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
 import { LiveForm } from '@/components/live-form';
 import { BLANK, Fact, Facts, PENDING_TEXT, ResultCard, Room } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
 import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/days-between-dates/days-between-dates.meta';

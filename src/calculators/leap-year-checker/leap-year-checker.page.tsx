@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { leapYearInfo, leapYearSteps, nextLeapYears, previousLeapYear } from '@/lib/date/leap-year';
 import { MAX_YEAR, MIN_YEAR } from '@/lib/date/core/civil-date';
 import { plural } from '@/kit/calculator/plural';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { CalculatorFrame } from '@/kit/url-state/calculator-frame';

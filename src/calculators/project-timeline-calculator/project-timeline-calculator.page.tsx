@@ -74,7 +74,7 @@ export default function ProjectTimelineCalculatorPage() {
  * filling it in after hydration would move the field's text).
  */
 function formValues(timeline: Timeline) {
-  const rows = timeline.tasks.map((task) => ({ name: task.name, duration: String(task.duration), business: task.business }));
+  const rows = timeline.task.map((task) => ({ name: task.name, duration: String(task.duration), business: task.business }));
   while (rows.length < EMPTY_ROWS) rows.push(emptyRow());
   return { start: timeline.start ?? '', tasks: rows, weekend: timeline.weekend, holidays: timeline.holidays };
 }
@@ -102,7 +102,7 @@ export function ProjectTimeline() {
       const kept = value.tasks.map(keptTask).filter((task) => task !== null);
       setOutcome({ problems: rowProblems(value.tasks), scheduled: kept.length });
       if (kept.length === 0) return;
-      const next = timelineSearch({ start: (value.start || today) as Timeline['start'], tasks: kept, weekend: value.weekend, holidays: value.holidays });
+      const next = timelineSearch({ start: (value.start || today) as Timeline['start'], task: kept, weekend: value.weekend, holidays: value.holidays });
       committed.current = new URLSearchParams(next).toString();
       navigate({ search: next }, { preventScrollReset: true });
       void toastSuccess('Timeline calculated!', `${plural(kept.length, 'task')} scheduled. Copy the link to share the plan.`);
@@ -295,7 +295,7 @@ export function ProjectTimeline() {
       </CalculatorCard>
 
       {/* A Calculate that scheduled nothing takes the previous schedule away: the form no longer shows its tasks. */}
-      {live && timeline.tasks.length > 0 && outcome?.scheduled !== 0 ? (
+      {live && timeline.task.length > 0 && outcome?.scheduled !== 0 ? (
         <Suspense fallback={<ResultCard busy className="mt-6 min-h-96"><p>Scheduling the tasks…</p></ResultCard>}>
           <TimelineView timeline={timeline} today={today} />
         </Suspense>

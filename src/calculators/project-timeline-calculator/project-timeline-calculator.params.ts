@@ -1,14 +1,15 @@
 /**
  * The URL contract of /project-timeline-calculator (`start`, repeated `task`, `weekend`,
  * `holidays`) and the zod rules that check both the form's rows and the address. The page reads
- * its keys with the router's search params instead of nuqs: with TanStack Form on the page,
- * nuqs's 8 KB would put it over the calculator budget.
+ * its keys with the router's search params and the kit's plain parsers instead of nuqs's hook:
+ * with TanStack Form on the page, nuqs's 8 KB would put it over the calculator budget.
  */
 import * as z from 'zod/mini';
-import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { grouped } from '@/kit/calculator/plural';
-import { DEFAULT_WEEKEND, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/core/work-week';
-import { parseWeekend, renderSearch, serializeWeekend, sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
+import { DEFAULT_WEEKEND, HOLIDAY_CALENDARS } from '@/lib/date/core/work-week';
+import { sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
+import { canonicalizer, readSearch, writeSearch, type SearchValues } from '@/kit/url/canonical';
+import { civilDate, listOf, oneOf, weekendDays, withDefault, type Parser } from '@/kit/url/parsers';
 
 export const MAX_TASKS = 100;
 export const NAME_MAX = 80;
@@ -37,19 +38,17 @@ export const durationSchema = z.string().check(
 
 const TASK = /^(\d{1,4})([bc]):([\s\S]*)$/;
 
-/** `5b:Design` → a task; null for anything else (bad duration, type or name). */
-export function parseTask(text: string): TaskRow | null {
-  const match = TASK.exec(text);
-  if (!match) return null;
-  const [, days = '', type, name = ''] = match;
-  if (!durationSchema.safeParse(days).success || !nameSchema.safeParse(name).success) return null;
-  return { name, duration: Number(days), business: type === 'b' };
-}
-
-/** A task as its `task` value: `<duration><b|c>:<name>`. */
-export function serializeTask(task: TaskRow): string {
-  return `${task.duration}${task.business ? 'b' : 'c'}:${task.name}`;
-}
+/** One `task` value, `<duration><b|c>:<name>` (`5b:Design`); anything else (bad duration, type or name) is invalid. */
+export const taskParser: Parser<TaskRow> = {
+  parse: (text) => {
+    const match = TASK.exec(text);
+    if (!match) return null;
+    const [, days = '', type, name = ''] = match;
+    if (!durationSchema.safeParse(days).success || !nameSchema.safeParse(name).success) return null;
+    return { name, duration: Number(days), business: type === 'b' };
+  },
+  serialize: (task) => `${task.duration}${task.business ? 'b' : 'c'}:${task.name}`,
+};
 
 /** The form row as a task, or null when the spec skips it (no name, or no whole duration ≥ 1). */
 export function keptTask(row: TaskDraft): TaskRow | null {
@@ -92,61 +91,61 @@ export function rowProblems(rows: readonly TaskDraft[]): RowProblem[] {
   });
 }
 
+/**
+ * The page's keys: anything invalid takes its default (`start`: none, i.e. today); a bad `task`
+ * is dropped alone, up to 100 kept.
+ */
+export const timelineParams = {
+  start: civilDate,
+  task: listOf(taskParser, MAX_TASKS),
+  weekend: withDefault(weekendDays, sortWeekdays(DEFAULT_WEEKEND)),
+  holidays: withDefault(oneOf(HOLIDAY_CALENDARS), 'none'),
+};
+
 /** What a query string holds. */
-export interface Timeline {
-  /** Absent: today. */
-  start: IsoDate | null;
-  tasks: TaskRow[];
-  weekend: Weekday[];
-  holidays: HolidayCalendarId;
-}
+export type Timeline = SearchValues<typeof timelineParams>;
 
-const DEFAULT_WEEKEND_SORTED = sortWeekdays(DEFAULT_WEEKEND);
+/** The contract writes a space in a task's name as `%20` (`task=10c:Build%20%26%20test`). */
+const SPACE = '%20';
 
-/** Reads the page's keys; anything invalid takes its default, a bad `task` is dropped alone (up to 100 kept). */
-export function readTimeline(params: URLSearchParams): Timeline {
-  const tasks = params.getAll('task').map(parseTask).filter((task): task is TaskRow => task !== null);
-  const holidays = params.get('holidays');
-  return {
-    start: parseIsoDate(params.get('start') ?? ''),
-    tasks: tasks.slice(0, MAX_TASKS),
-    weekend: parseWeekend(params.get('weekend') ?? '') ?? DEFAULT_WEEKEND_SORTED,
-    holidays: HOLIDAY_CALENDARS.find((id) => id === holidays) ?? 'none',
-  };
-}
+/** The query string of a timeline: defaults left out, one `task` per row in order. */
+export const timelineSearch = (timeline: Timeline) => writeSearch(timelineParams, timeline, undefined, SPACE);
 
-/** The canonical query string of a timeline: defaults left out, one `task` per row in order. */
-export function timelineSearch({ start, tasks, weekend, holidays }: Timeline): string {
-  const params = new URLSearchParams();
-  if (start) params.set('start', start);
-  for (const task of tasks) params.append('task', serializeTask(task));
-  const days = serializeWeekend(weekend);
-  if (days !== serializeWeekend(DEFAULT_WEEKEND_SORTED)) params.set('weekend', days);
-  if (holidays !== 'none') params.set('holidays', holidays);
-  return renderSearch(params);
-}
+/** The timeline a query string holds. */
+export const readTimeline = (params: URLSearchParams): Timeline => readSearch(params, timelineParams);
 
-const OWN_KEYS = ['start', 'task', 'weekend', 'holidays', 'taskName', 'taskDays', 'taskBusiness'];
+const ROW_KEYS = ['taskName', 'taskDays', 'taskBusiness'];
 
 /**
- * The canonical query string for what the page was opened with: a plain form's submit
- * (`taskName`, `taskDays` and `taskBusiness=<row index>` per row, the weekend's form shapes) or a
- * hand-made link. Keys outside the contract are left alone.
+ * A plain form's rows as `task` values, where the rows stood: `taskName`, `taskDays` and
+ * `taskBusiness=<row index>` per row; a row that is not a task is left out.
  */
-export function canonicalTimelineSearch(search: string): string {
-  const params = new URLSearchParams(search);
-  weekendFormShape(params);
+function taskRowsFormShape(params: URLSearchParams): void {
   const names = params.getAll('taskName');
-  if (names.length > 0) {
-    const days = params.getAll('taskDays');
-    const business = new Set(params.getAll('taskBusiness'));
-    params.delete('task');
-    names.forEach((name, i) => {
-      const task = keptTask({ name, duration: days[i] ?? '', business: business.has(String(i)) });
-      if (task) params.append('task', serializeTask(task));
-    });
+  const days = params.getAll('taskDays');
+  const business = new Set(params.getAll('taskBusiness'));
+  const tasks = names.flatMap((name, i) => {
+    const task = keptTask({ name, duration: days[i] ?? '', business: business.has(String(i)) });
+    return task ? [['task', taskParser.serialize(task)] as const] : [];
+  });
+  const entries = [...params];
+  for (const key of new Set(params.keys())) params.delete(key);
+  for (const [key, value] of entries) {
+    if (key === 'taskName' && value === names[0]) for (const task of tasks.splice(0)) params.append(...task);
+    // The form's rows replace the `task` values of the address they were submitted from.
+    if (!ROW_KEYS.includes(key) && (key !== 'task' || names.length === 0)) params.append(key, value);
   }
-  const canonical = new URLSearchParams(timelineSearch(readTimeline(params)));
-  for (const [key, value] of params) if (!OWN_KEYS.includes(key)) canonical.append(key, value);
-  return renderSearch(canonical);
 }
+
+/**
+ * The canonical query string for what the page was opened with: a plain form's submit (its
+ * rows, the weekend's form shapes) or a hand-made link. Keys outside the contract are left alone.
+ */
+export const canonicalTimelineSearch = canonicalizer(
+  timelineParams,
+  (params) => {
+    weekendFormShape(params);
+    taskRowsFormShape(params);
+  },
+  SPACE,
+);

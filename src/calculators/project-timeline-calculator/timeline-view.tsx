@@ -20,7 +20,7 @@ export default function TimelineView({ timeline, today }: { timeline: Timeline; 
   if (!start) return <ResultCard busy className="mt-6 min-h-96"><p>Working out the result for your date…</p></ResultCard>;
   const schedule = scheduleProjectWith(
     start,
-    timeline.tasks.map((task) => ({ name: task.name, duration: task.duration, businessDaysOnly: task.business })),
+    timeline.task.map((task) => ({ name: task.name, duration: task.duration, businessDaysOnly: task.business })),
     timeline.weekend,
     timeline.holidays,
   );

@@ -10,7 +10,7 @@ import TimelineView from '@/calculators/project-timeline-calculator/timeline-vie
 import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
 
 const tasks = Array.from({ length: 100 }, (_, i) => ({ name: `Task ${i + 1}`, duration: (i % 9) + 1, business: i % 2 === 0 }));
-const timeline = (holidays: Timeline['holidays']): Timeline => ({ start: '2027-01-04' as IsoDate, tasks, weekend: [6, 0], holidays });
+const timeline = (holidays: Timeline['holidays']): Timeline => ({ start: '2027-01-04' as IsoDate, task: tasks, weekend: [6, 0], holidays });
 let sink = 0;
 
 describe('100 tasks', () => {

@@ -1,6 +1,6 @@
 import { timeDuration } from '@/lib/date/time-duration';
 import { plural } from '@/kit/calculator/plural';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { CalculatorFrame } from '@/kit/url-state/calculator-frame';

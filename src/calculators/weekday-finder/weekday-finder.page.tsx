@@ -1,7 +1,7 @@
 import { addDays, dayOfYear, isoDateParts, isoWeek, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { grouped, plural } from '@/kit/calculator/plural';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { CalculatorFrame } from '@/kit/url-state/calculator-frame';

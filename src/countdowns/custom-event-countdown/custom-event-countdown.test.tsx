@@ -54,6 +54,12 @@ describe('the custom event link', () => {
     expect(canonicalEventSearch('name=Launch&date=2025-06-12&emoji=party-popper')).toBe('?name=Launch&date=2025-06-12');
     expect(canonicalEventSearch('name=Launch&date=2025-06-12&emoji=trophy')).toBe('?name=Launch&date=2025-06-12&emoji=trophy');
     expect(canonicalEventSearch('name=&date=2025-06-12&emoji=trophy')).toBe('');
+    expect(canonicalEventSearch('name=Trip%2C+%22Rome%22+%26+more&date=2025-06-12&emoji=%3Cb%3E')).toBe('?name=Trip,+%22Rome%22+%26+more&date=2025-06-12');
+  });
+
+  it('a link whose keys make no event loses them; other keys stay', () => {
+    expect(canonicalEventSearch('utm=x&name=Launch&date=2025-13-01&emoji=trophy')).toBe('?utm=x');
+    expect(canonicalEventSearch('date=2025-06-12&ref=y')).toBe('?ref=y');
   });
 });
 
@@ -76,7 +82,7 @@ describe('custom event countdown on Wednesday, January 15, 2025', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Trophy' }));
     fireEvent.click(create());
     await waitFor(() =>
-      expect(location().textContent).toBe(`?${new URLSearchParams({ name: 'Trip, part 1; Rome 🎉', date: '2025-02-01', emoji: 'trophy' })}`),
+      expect(location().textContent).toBe('?name=Trip,+part+1;+Rome+🎉&date=2025-02-01&emoji=trophy'),
     );
   });
 

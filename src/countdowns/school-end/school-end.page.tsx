@@ -1,5 +1,5 @@
 import { annualTarget } from '@/lib/date/holidays';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
 import { EventCountdown, customDateParams, type EventCountdownProps } from '@/components/event-countdown';
 import { pageText } from '@/kit/calculator/article-frame';

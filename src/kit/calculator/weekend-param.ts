@@ -1,6 +1,6 @@
 /**
- * The `weekend` key's text (`sat,sun`) without nuqs, for pages that read their keys through the
- * router (kit/url-state/parsers wraps these for nuqs).
+ * The `weekend` key's text (`sat,sun`) and its form shapes (kit/url/parsers makes the key's parser of
+ * these).
  */
 import type { Weekday } from '@/lib/date/core/civil-date';
 
@@ -35,13 +35,3 @@ export function weekendFormShape(params: URLSearchParams): void {
   if (days.length > 0) params.set('weekend', days.join(','));
 }
 
-/**
- * A query string as the URL contract writes it: values percent-encoded, spaces as %20, with
- * `:` and `,` left readable (`task=10c:Build%20%26%20test`, `weekend=sat,sun`).
- */
-export function renderSearch(params: URLSearchParams): string {
-  const parts = [...params].map(
-    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%2C/gi, ',')}`,
-  );
-  return parts.length > 0 ? `?${parts.join('&')}` : '';
-}

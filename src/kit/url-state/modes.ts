@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createSerializer, parseAsStringLiteral, type Nullable, type Options, type ParserMap, type Values } from 'nuqs';
 import type { IsoDate } from '@/lib/date/core/civil-date';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 
 /**
  * What every mode of a calculator declares: its tab's label and its own URL keys (one parser per

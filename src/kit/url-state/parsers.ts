@@ -1,63 +1,39 @@
 /**
- * Query-string parsers shared by every calculator (see the URL contract). Each returns null
- * for anything it does not accept — unparseable, out of range, unknown, absurdly long — so a
- * hostile or mistyped link falls back to the page's defaults.
+ * The URL contract's parsers as nuqs parsers (with `.withDefault`), for the pages that read their
+ * keys through nuqs's hook: the plain parsers of kit/url/parsers, and those only these pages use,
+ * made the same way (a plain object that kit/url/canonical reads too).
  */
 import { createParser, parseAsStringLiteral } from 'nuqs';
-import * as z from 'zod/mini';
-import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
+import { asText, civilDate, weekendDays } from '@/kit/url/parsers';
+import { parseIsoDate } from '@/lib/date/core/civil-date';
 import type { StartDate } from '@/lib/date/date-shift';
 import { formatTime, parseTime } from '@/lib/date/time-duration';
-import { parseWeekend, serializeWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/kit/calculator/weekend-param';
+import { WEEKDAY_KEYS, sortWeekdays } from '@/kit/calculator/weekend-param';
 
 /** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */
-export const parseAsCivilDate = createParser<IsoDate>({
-  parse: (value) => parseIsoDate(value),
-  serialize: (value) => value,
-});
-
-const integerText = z.string().check(z.regex(/^-?\d{1,9}$/));
+export const parseAsCivilDate = createParser(civilDate);
 
 /** A whole number between `min` and `max` inclusive, written as plain decimals. */
-export function parseAsIntegerIn(min: number, max: number) {
-  return createParser<number>({
-    parse: (value) => {
-      if (!integerText.safeParse(value).success) return null;
-      const n = Number(value);
-      return n >= min && n <= max ? n : null;
-    },
-    serialize: (value) => String(value),
-  });
-}
+export const parseAsIntegerIn = (min: number, max: number) =>
+  createParser(asText((value) => (/^-?\d{1,9}$/.test(value) && +value >= min && +value <= max ? +value : null)));
 
 /** A 24-hour clock time `HH:mm` (`9:05` is read as `09:05`). */
-export const parseAsTime = createParser<string>({
-  parse: (value) => {
+export const parseAsTime = createParser(
+  asText((value) => {
     const minutes = value.length <= 5 ? parseTime(value) : null;
     return minutes === null ? null : formatTime(minutes);
-  },
-  serialize: (value) => value,
-});
+  }),
+);
 
 /** `today`, `tomorrow` or a civil date. */
-export const parseAsStartDate = createParser<StartDate>({
-  parse: (value) => (value === 'today' || value === 'tomorrow' ? value : parseIsoDate(value)),
-  serialize: (value) => value,
-});
+export const parseAsStartDate = createParser(asText<StartDate>((value) => (value === 'today' || value === 'tomorrow' ? value : parseIsoDate(value))));
 
 export { WEEKDAY_KEYS, sortWeekdays };
 
 /** A set of weekend days as `sat,sun`: distinct, known, never all seven. Sorted Monday first. */
-export const parseAsWeekend = createParser<Weekday[]>({
-  parse: parseWeekend,
-  serialize: serializeWeekend,
-  eq: (a, b) => a.length === b.length && sortWeekdays(a).every((d, i) => d === sortWeekdays(b)[i]),
-});
+export const parseAsWeekend = createParser(weekendDays);
 
 /** `true` or `false`; anything else is invalid (nuqs's own boolean parser reads it as false). */
-export const parseAsBoolean = createParser<boolean>({
-  parse: (value) => (value === 'true' ? true : value === 'false' ? false : null),
-  serialize: (value) => String(value),
-});
+export const parseAsBoolean = createParser(asText((value) => (value === 'true' ? true : value === 'false' ? false : null)));
 
 export { parseAsStringLiteral };

@@ -5,7 +5,7 @@ import { holidayList, HOLIDAY_LIST, newYearDayOffInYearBefore, usFederalHolidays
 import { allDayEventsIcs } from '@/lib/date/icalendar';
 import { downloadText } from '@/kit/calculator/download';
 import { grouped, plural } from '@/kit/calculator/plural';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 import { siteConfig } from '@/shell/site-config';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';

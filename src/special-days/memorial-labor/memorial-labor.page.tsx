@@ -3,7 +3,7 @@ import { daysBetween, isoDateParts, type IsoDate } from '@/lib/date/core/civil-d
 import { formatLong } from '@/lib/date/core/format';
 import { laborDay, memorialDay, usFederalHolidays } from '@/lib/date/holidays';
 import { plural } from '@/kit/calculator/plural';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 import { siteConfig } from '@/shell/site-config';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { CalculatorFrame } from '@/kit/url-state/calculator-frame';

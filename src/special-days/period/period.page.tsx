@@ -2,7 +2,8 @@ import { compareIsoDates, fromDayNumber, isoDateParts, toDayNumber, WEEKDAY_NAME
 import { monthGrid, monthTitle, shiftYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
 import { formatLong } from '@/lib/date/core/format';
 import { CYCLE_LIMITS, upcomingCycles, type PredictedCycle } from '@/lib/date/menstrual-cycle';
-import { canonicalizer, dropFutureDate } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
+import { dropFutureDate } from '@/kit/url-state/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { CalculatorFrame } from '@/kit/url-state/calculator-frame';

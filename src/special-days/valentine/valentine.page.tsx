@@ -3,7 +3,7 @@ import { addDays, isoDateParts, type IsoDate } from '@/lib/date/core/civil-date'
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { daysAfterValentines } from '@/lib/date/holidays';
 import { plural } from '@/kit/calculator/plural';
-import { canonicalizer } from '@/kit/url-state/canonical';
+import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
