@@ -39,11 +39,11 @@ function run({ zone, scope }) {
 }
 
 // The longest run (the whole suite) starts first, so the short ones fill the other core.
-const queue = [...runs];
+const queue = runs.map((_, i) => i);
 const results = [];
 await Promise.all(
   Array.from({ length: AT_ONCE }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) results.push(await run(next));
+    for (let i = queue.shift(); i !== undefined; i = queue.shift()) results[i] = await run(runs[i]);
   }),
 );
 const failed = results.filter((result) => !result.ok);
