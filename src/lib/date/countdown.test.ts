@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type IsoDate, addDays, todayIn } from './core/civil-date';
-import { countdown, startOfLocalDay } from './countdown';
+import type { IsoDate } from './core/civil-date';
+import { countdown, daysStrictlyBetween, startOfLocalDay } from './countdown';
 
 const d = (text: string) => text as IsoDate;
+/** The local civil date of an instant, read with the platform's own local-time fields. */
+const localIso = (t: Date) =>
+  `${String(t.getFullYear()).padStart(4, '0')}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
 
 describe('countdown', () => {
   it('counts calendar days and the time to tonight’s midnight', () => {
@@ -47,7 +50,10 @@ describe('countdown', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 0, 1) }), fc.integer({ min: 1, max: 800 }), (ms, ahead) => {
         const now = new Date(ms);
-        const target = addDays(todayIn(now), ahead)!;
+        // The platform's local-time arithmetic, not the module's: the target day and the first
+        // instant of tomorrow and of the target (a skipped midnight resolves to the day's first instant).
+        const midnightAfter = (n: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + n);
+        const target = d(localIso(midnightAfter(ahead)));
         const { days, clock } = countdown(target, now);
         expect(days).toBe(ahead);
         expect(clock).not.toBeNull();
@@ -58,9 +64,8 @@ describe('countdown', () => {
         expect(seconds).toBeLessThan(60);
         expect(hours).toBeLessThanOrEqual(25);
         // Tonight's midnight plus the whole days left is the target's midnight.
-        const tonight = startOfLocalDay(addDays(todayIn(now), 1)!);
-        expect(Math.floor((tonight.getTime() - now.getTime()) / 1000)).toBe(hours * 3600 + minutes * 60 + seconds);
-        expect(todayIn(startOfLocalDay(target))).toBe(target);
+        expect(Math.floor((midnightAfter(1).getTime() - now.getTime()) / 1000)).toBe(hours * 3600 + minutes * 60 + seconds);
+        expect(startOfLocalDay(target).getTime()).toBe(midnightAfter(ahead).getTime());
       }),
       { numRuns: 300 },
     );
@@ -68,5 +73,24 @@ describe('countdown', () => {
 
   it('local midnight of years before 100 stays in that year', () => {
     expect(startOfLocalDay(d('0050-06-15')).getFullYear()).toBe(50);
+  });
+
+  it('is the platform’s local midnight on every day of 2025 and 2094 (a day whose midnight was skipped in 2000 included)', () => {
+    for (const year of [2025, 2094]) {
+      for (let day = 1; day <= 365; day++) {
+        const midnight = new Date(year, 0, day);
+        expect(startOfLocalDay(d(localIso(midnight))).getTime(), localIso(midnight)).toBe(midnight.getTime());
+      }
+    }
+  });
+
+  it('counts the weekdays and weekend days strictly between two dates, either way round', () => {
+    // November 26 … December 24, 2026: 29 days, of which four Saturday–Sunday pairs.
+    expect(daysStrictlyBetween(d('2026-11-25'), d('2026-12-25'))).toEqual({ weekdays: 21, weekendDays: 8 });
+    expect(daysStrictlyBetween(d('2026-12-25'), d('2026-11-25'))).toEqual({ weekdays: 21, weekendDays: 8 });
+    // Friday to Monday: only the weekend lies between; neighbours and the same day have nothing.
+    expect(daysStrictlyBetween(d('2026-11-27'), d('2026-11-30'))).toEqual({ weekdays: 0, weekendDays: 2 });
+    expect(daysStrictlyBetween(d('2026-11-25'), d('2026-11-26'))).toEqual({ weekdays: 0, weekendDays: 0 });
+    expect(daysStrictlyBetween(d('2026-11-25'), d('2026-11-25'))).toEqual({ weekdays: 0, weekendDays: 0 });
   });
 });

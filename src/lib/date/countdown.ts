@@ -28,6 +28,8 @@ export function startOfLocalDay(d: IsoDate): Date {
   const { year, month, day } = isoDateParts(d);
   const start = new Date(2000, month - 1, day);
   start.setFullYear(year, month - 1, day); // years 1–99 as written, not 1900 + year
+  // The time of day again: where midnight of that day in 2000 did not exist, it was 01:00.
+  start.setHours(0, 0, 0, 0);
   return start;
 }
 

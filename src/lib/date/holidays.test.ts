@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type IsoDate, parseIsoDate } from './core/civil-date';
+import { type IsoDate, type Weekday, parseIsoDate } from './core/civil-date';
+import { addBusinessDays, countBusinessDays } from './business-days';
 import {
   daysAfterValentines,
   annualTarget,
@@ -136,6 +137,125 @@ describe('usFederalHolidays', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+/** Independent: the platform's proleptic Gregorian UTC calendar, any year 1–9999. */
+const utcDate = (year: number, month: number, day: number): Date => {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+};
+const isoText = (date: Date): string => date.toISOString().slice(0, 10).replace(/^\+0*(\d{4})/, '$1');
+const isoOf = (year: number, month: number, day: number): string => isoText(utcDate(year, month, day));
+/** The n-th Monday of a month, counted on the platform calendar. */
+const nthMonday = (year: number, month: number, n: number): string => {
+  const first = utcDate(year, month, 1).getUTCDay();
+  return isoOf(year, month, 1 + ((8 - first) % 7) + (n - 1) * 7);
+};
+
+/**
+ * The legal dates of three holidays whose rules changed (5 U.S.C. 6103; the Uniform Monday
+ * Holiday Act from 1971): null while the holiday did not exist, `undefined` where this test
+ * leaves the question open (Washington’s Birthday became a holiday of every federal office in 1885).
+ */
+const HISTORY: Record<string, (year: number) => string | null | undefined> = {
+  'mlk-day': (y) => (y >= 1986 ? nthMonday(y, 1, 3) : null),
+  'washingtons-birthday': (y) => (y >= 1971 ? nthMonday(y, 2, 3) : y >= 1885 ? isoOf(y, 2, 22) : undefined),
+  'columbus-day': (y) => (y >= 1971 ? nthMonday(y, 10, 2) : y >= 1937 ? isoOf(y, 10, 12) : null),
+};
+
+describe('Monday holidays follow their history', () => {
+  const check = (y: number) => {
+    const holidays = usFederalHolidays(y);
+    for (const [id, legal] of Object.entries(HISTORY)) {
+      const expected = legal(y);
+      const found = holidays.find((h) => h.id === id)?.date ?? null;
+      if (expected === undefined) expect([null, isoOf(y, 2, 22)], `${id} ${y}`).toContain(found);
+      else expect(found, `${id} ${y}`).toBe(expected);
+    }
+  };
+
+  it('puts MLK Day, Washington’s Birthday and Columbus Day on their dates of the year, in every year', () => {
+    fc.assert(fc.property(fc.oneof(anyYear, fc.integer({ min: 1870, max: 2100 })), check), { numRuns: 400 });
+    for (const y of [1, 1884, 1885, 1936, 1937, 1970, 1971, 1985, 1986, 2026, 9999]) check(y);
+  });
+
+  it('matches the known dates of the change years', () => {
+    const pick = (y: number) => usFederalHolidays(y).filter((h) => h.id in HISTORY).map((h) => [h.id, h.date]);
+    expect(pick(1936)).toEqual([['washingtons-birthday', '1936-02-22']]);
+    expect(pick(1970)).toEqual([['washingtons-birthday', '1970-02-22'], ['columbus-day', '1970-10-12']]);
+    expect(pick(1971)).toEqual([['washingtons-birthday', '1971-02-15'], ['columbus-day', '1971-10-11']]);
+    expect(pick(1986)).toEqual([['mlk-day', '1986-01-20'], ['washingtons-birthday', '1986-02-17'], ['columbus-day', '1986-10-13']]);
+  });
+});
+
+/** Weekends: Saturday–Sunday, Friday–Saturday (as in much of the Middle East), Sunday only, Friday only. */
+const SAT_SUN: Weekday[] = [6, 0];
+const FRI_SAT: Weekday[] = [5, 6];
+const SUN: Weekday[] = [0];
+const FRI: Weekday[] = [5];
+
+/** The observed US federal holidays of the years fromYear…toYear, as a business calendar takes them. */
+const usDaysOff = (fromYear: number, toYear: number): IsoDate[] => {
+  const days: IsoDate[] = [];
+  for (let y = fromYear; y <= toYear; y++) days.push(...usFederalHolidays(y).map((h) => h.observed));
+  return days;
+};
+/** The business-day engine with a weekend and the US holidays of 2020–2027: the one place its API is called. */
+const count = (from: string, to: string, weekend: Weekday[]) =>
+  countBusinessDays(iso(from), iso(to), { weekend, holidays: usDaysOff(2020, 2027), inclusive: true });
+const add = (start: string, n: number, weekend: Weekday[]) =>
+  addBusinessDays(iso(start), n, { weekend, holidays: usDaysOff(2020, 2027) });
+
+describe('US holidays under another weekend', () => {
+  it('keeps the federal day off whatever the weekend: a Saturday holiday is off on Friday, a Sunday one on Monday', () => {
+    // July 4, 2026 is a Saturday: Friday July 3 is the day off, and the Saturday is not.
+    expect(usFederalHolidays(2026).find((h) => h.id === 'independence-day')?.observed).toBe('2026-07-03');
+    // Sunday-only weekend: Mon June 29 … Sat July 4 has six weekdays worked, less Friday July 3.
+    expect(count('2026-06-29', '2026-07-04', SUN)).toBe(5);
+    expect(add('2026-07-02', 1, SUN)).toBe('2026-07-04');
+    // Friday–Saturday weekend: the day off falls on the weekend, so nothing more is lost and
+    // the holiday does not move to Thursday: Sun June 28 … Sat July 4 has five days worked.
+    expect(count('2026-06-28', '2026-07-04', FRI_SAT)).toBe(5);
+    expect(add('2026-07-02', 1, FRI_SAT)).toBe('2026-07-05');
+  });
+
+  it('works the legal date of a Sunday holiday when Sunday is a working day, and rests on the Monday', () => {
+    // July 4, 2021 is a Sunday, observed Monday July 5.
+    expect(add('2021-07-01', 1, FRI_SAT)).toBe('2021-07-04');
+    expect(add('2021-07-04', 1, FRI_SAT)).toBe('2021-07-06');
+    expect(count('2021-07-04', '2021-07-06', FRI_SAT)).toBe(2);
+    expect(count('2021-07-04', '2021-07-06', FRI)).toBe(2);
+    // Christmas 2022 is a Sunday, observed Monday December 26.
+    expect(count('2022-12-23', '2022-12-27', SUN)).toBe(3); // Fri, Sat, Tue
+    expect(count('2022-12-23', '2022-12-27', FRI_SAT)).toBe(2); // Sun, Tue
+  });
+
+  it('takes New Year’s Day 2022 (a Saturday) off on Friday, December 31, 2021', () => {
+    expect(add('2021-12-30', 1, SUN)).toBe('2022-01-01');
+    expect(add('2021-12-30', 1, FRI)).toBe('2022-01-01');
+    expect(add('2021-12-30', 1, SAT_SUN)).toBe('2022-01-03');
+    expect(count('2021-12-27', '2022-01-02', SUN)).toBe(5); // Mon–Thu and Saturday January 1
+    expect(count('2021-12-27', '2022-01-02', FRI)).toBe(6); // Mon–Thu, Saturday and Sunday
+  });
+
+  it('counts any span of 2020–2027 as a day-by-day walk over the weekend and the days off does', () => {
+    const weekends = fc.constantFrom<Weekday[]>(SAT_SUN, FRI_SAT, SUN, FRI, [4, 5], [0, 1, 2, 3, 4, 5]);
+    const day = fc.integer({ min: 0, max: 8 * 365 - 60 }).map((n) => isoText(utcDate(2020, 1, 1 + n)));
+    const off = new Set(usDaysOff(2020, 2027));
+    fc.assert(
+      fc.property(weekends, day, fc.integer({ min: 0, max: 40 }), (weekend, from, span) => {
+        const to = isoText(utcDate(Number(from.slice(0, 4)), Number(from.slice(5, 7)), Number(from.slice(8)) + span));
+        let worked = 0;
+        for (let i = 0; i <= span; i++) {
+          const d = utcDate(Number(from.slice(0, 4)), Number(from.slice(5, 7)), Number(from.slice(8)) + i);
+          if (!weekend.includes(d.getUTCDay() as Weekday) && !off.has(isoText(d) as IsoDate)) worked++;
+        }
+        expect(count(from, to, weekend), `${from}…${to} weekend ${weekend.join(',')}`).toBe(worked);
+      }),
+      { numRuns: 300 },
     );
   });
 });

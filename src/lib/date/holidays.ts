@@ -119,13 +119,13 @@ type Rule = { id: string; name: string; fromYear?: number; date: (year: number) 
 
 const FEDERAL_RULES: readonly Rule[] = [
   { id: 'new-years-day', name: 'New Year’s Day', date: (y) => dateOf(y, 1, 1) },
-  { id: 'mlk-day', name: 'Martin Luther King Jr. Day', date: (y) => nthWeekdayOfMonth(y, 1, 1, 3) },
-  { id: 'washingtons-birthday', name: 'Washington’s Birthday', date: (y) => nthWeekdayOfMonth(y, 2, 1, 3) },
+  { id: 'mlk-day', name: 'Martin Luther King Jr. Day', fromYear: 1986, date: (y) => nthWeekdayOfMonth(y, 1, 1, 3) },
+  { id: 'washingtons-birthday', name: 'Washington’s Birthday', date: (y) => (y >= 1971 ? nthWeekdayOfMonth(y, 2, 1, 3) : dateOf(y, 2, 22)) },
   { id: 'memorial-day', name: 'Memorial Day', date: memorialDay },
   { id: 'juneteenth', name: 'Juneteenth National Independence Day', fromYear: 2021, date: (y) => dateOf(y, 6, 19) },
   { id: 'independence-day', name: 'Independence Day', date: (y) => dateOf(y, 7, 4) },
   { id: 'labor-day', name: 'Labor Day', date: laborDay },
-  { id: 'columbus-day', name: 'Columbus Day', date: (y) => nthWeekdayOfMonth(y, 10, 1, 2) },
+  { id: 'columbus-day', name: 'Columbus Day', fromYear: 1937, date: (y) => (y >= 1971 ? nthWeekdayOfMonth(y, 10, 1, 2) : dateOf(y, 10, 12)) },
   { id: 'veterans-day', name: 'Veterans Day', date: (y) => dateOf(y, 11, 11) },
   { id: 'thanksgiving-day', name: 'Thanksgiving Day', date: thanksgiving },
   { id: 'christmas-day', name: 'Christmas Day', date: (y) => dateOf(y, 12, 25) },
@@ -133,10 +133,10 @@ const FEDERAL_RULES: readonly Rule[] = [
 
 /**
  * The US federal holidays of `year` (5 U.S.C. 6103) in calendar order, with observed days.
- * The current rules are applied to every year 1–9999, so the table matches the law from
- * 1986 (first federal MLK Day) onward; earlier years are the current rules projected back
- * (e.g. Veterans Day was in October 1971–1977). Juneteenth is included only from 2021, so
- * years before 2021 have 10 holidays. Throws RangeError outside 1–9999.
+ * Juneteenth is included from 2021, Martin Luther King Jr. Day from 1986, Columbus Day from
+ * 1937 (October 12 until 1970), and Washington’s Birthday is February 22 until 1970 (the
+ * Monday holidays start in 1971). The other rules are today’s projected back (e.g. Veterans
+ * Day was in October 1971–1977). Throws RangeError outside 1–9999.
  *
  * @example usFederalHolidays(2026).find((h) => h.id === 'independence-day') // { …, date: '2026-07-04', observed: '2026-07-03' }
  */

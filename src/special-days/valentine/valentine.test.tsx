@@ -3,11 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fixToday } from '@/test/fixed-today';
 import { renderWithLocation } from '@/test/location-probe';
+import { afterUrlFlush } from '@/test/render-with-url';
 import { Valentine } from '@/special-days/valentine/valentine.page';
-
+import { ToasterHost } from '@/kit/calculator/toast';
 
 const result = () => screen.getByTestId('result');
-const render = (search = '') => renderWithLocation(<Valentine />, search);
+const render = (search = '') =>
+  renderWithLocation(
+    <>
+      <Valentine />
+      <ToasterHost />
+    </>,
+    search,
+  );
+/** The toasts on screen (sonner keeps a toast for a few seconds, across renders). */
+const toastTexts = () => [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent);
 const commonRows = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent);
 
 fixToday(new Date(2026, 10, 23, 12)); // Monday, November 23, 2026
@@ -27,9 +37,7 @@ describe('Valentine’s Day calculator on November 23, 2026', () => {
     expect(screen.getByRole('link', { name: '100 days after' }).getAttribute('href')).toBe('/?days=100');
   });
 
-  // The toast itself is checked in the browser (tests/e2e/first-visit.spec.ts): the unit suite
-  // shares modules between files (--no-isolate), where a module mock would leak.
-  it('reads days from the link, and Calculate commits a new count (push)', async () => {
+  it('reads days from the link, and Calculate pushes the new count and confirms it with a toast', async () => {
     render('?days=45');
     await waitFor(() => expect(result().textContent).toContain('Tuesday, March 31, 2026'));
     const days = screen.getByLabelText('Number of days');
@@ -37,11 +45,14 @@ describe('Valentine’s Day calculator on November 23, 2026', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?days=30'));
     expect(screen.getByTestId('location').getAttribute('data-navigation')).toBe('PUSH');
+    const toast = await screen.findByText('30 days after Valentine’s Day is Monday, March 16, 2026');
+    expect(toast.closest('[data-sonner-toast]')?.textContent).toContain('Date calculated!');
   });
 
   it('refuses 0, negative and empty counts with a message; the kept result is labelled as the last one', async () => {
     render('?days=45');
     await waitFor(() => expect(result().textContent).toContain('Tuesday, March 31, 2026'));
+    const before = toastTexts();
     const days = screen.getByLabelText('Number of days');
     for (const value of ['0', '-5', '']) {
       fireEvent.change(days, { target: { value } });
@@ -52,6 +63,8 @@ describe('Valentine’s Day calculator on November 23, 2026', () => {
       );
       expect(screen.getByTestId('location').textContent).toBe('');
     }
+    await afterUrlFlush();
+    expect(toastTexts().filter((text) => !before.includes(text))).toEqual([]);
   });
 
   it('the Countdown tab counts to the next February 14', async () => {
