@@ -10,10 +10,10 @@ import { startFormShape } from '@/components/shift-inputs';
 import { customDateParams } from '@/components/event-countdown';
 import { ageParams } from '@/calculators/age-calculator/age-calculator.params';
 import { anniversaryParams } from '@/calculators/anniversary-calculator/anniversary-calculator.params';
-import { businessDaysParams, keepOwnModeKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
+import { businessDaysModes } from '@/calculators/business-days-calculator/business-days-calculator.page';
 import { calendarParams } from '@/calculators/calendar-generator/calendar-generator.params';
 import { dateFormatParams } from '@/calculators/date-format-converter/date-format-converter.params';
-import { keepTabKeys, widgetParams } from '@/calculators/date-from-today/date-from-today.params';
+import { widgetModes } from '@/calculators/date-from-today/date-calculator-widget';
 import { daysBetweenParams } from '@/calculators/days-between-dates/days-between-dates.params';
 import { leapYearParams } from '@/calculators/leap-year-checker/leap-year-checker.params';
 import { keptTask, MAX_TASKS, readTimeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
@@ -118,6 +118,26 @@ function nuqsReader(parsers: ParserMap, ...shapes: ((params: URLSearchParams) =>
   };
 }
 
+/**
+ * A page with modes reads the chosen mode's keys (the mode key absent or unknown: the first mode)
+ * and the shared ones; the other modes' keys it reads are never shown. Written from the page's
+ * declaration of its modes, not from its canonicalizer.
+ */
+function modesReader(
+  declared: { modes: Record<string, { keys: ParserMap }>; parsers: ParserMap },
+  modeKey: string,
+  ...shapes: ((params: URLSearchParams) => void)[]
+): Reader {
+  const names = Object.keys(declared.modes);
+  const modeKeys = new Set(names.flatMap((name) => Object.keys(declared.modes[name]!.keys)));
+  const ownKeysOnly = (params: URLSearchParams) => {
+    const chosen = params.get(modeKey);
+    const own = declared.modes[chosen !== null && names.includes(chosen) ? chosen : names[0]!]!.keys;
+    for (const key of modeKeys) if (!Object.hasOwn(own, key)) params.delete(key);
+  };
+  return nuqsReader(declared.parsers, ...shapes, ownKeysOnly);
+}
+
 const timelineReader: Reader = {
   keys: ['start', 'task', 'weekend', 'holidays'],
   read: (search) => {
@@ -132,16 +152,16 @@ const timelineReader: Reader = {
     const tasks = names
       .map((name, i) => keptTask({ name, duration: days[i] ?? '', business: business.has(String(i)) }))
       .filter((task) => task !== null);
-    return { ...timeline, tasks: tasks.slice(0, MAX_TASKS) };
+    return { ...timeline, task: tasks.slice(0, MAX_TASKS) };
   },
 };
 
 /** Every page with a canonical address, by path; the page modules do not export their parsers. */
 const READERS: Record<string, Reader> = {
-  '/': nuqsReader(widgetParams, startFormShape, keepTabKeys),
-  '/date-from-today': nuqsReader(widgetParams, startFormShape, keepTabKeys),
+  '/': modesReader(widgetModes, 'tab', startFormShape),
+  '/date-from-today': modesReader(widgetModes, 'tab', startFormShape),
   '/days-between-dates': nuqsReader(daysBetweenParams),
-  '/business-days-calculator': nuqsReader(businessDaysParams, startFormShape, weekendFormShape, keepOwnModeKeys),
+  '/business-days-calculator': modesReader(businessDaysModes, 'mode', startFormShape, weekendFormShape),
   '/age-calculator': nuqsReader(ageParams),
   '/weekday-finder': nuqsReader(weekdayFinderParams),
   '/leap-year-checker': nuqsReader(leapYearParams),
