@@ -26,7 +26,7 @@ describe('every page reads any query string', () => {
   it('without throwing, and its canonical address is stable (serialize ∘ parse ∘ serialize = serialize ∘ parse)', async () => {
     let checked = 0;
     for (const entry of builtPages) {
-      const { canonicalSearch } = await entry.load!();
+      const { canonicalSearch } = (await entry.load!()).default;
       if (!canonicalSearch) continue;
       checked++;
       fc.assert(

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { PageMeta } from '@/registry/types';
+import type { ComponentType, ReactNode } from 'react';
+import type { PageDefinition, PageMeta } from '@/registry/types';
 import type { ContentText } from '@/content/types';
 import { Breadcrumbs } from '@/shell/breadcrumbs';
 import { Faq } from '@/shell/faq';
@@ -43,4 +43,23 @@ function Text({ Content, faq }: ContentText) {
 /** A text page's text as static text: prerendered and kept as it is (see `staticText`). */
 export function contentText(load: () => Promise<{ text: ContentText }>) {
   return staticText(() => load().then(({ text }) => () => <Text {...text} />));
+}
+
+/** What a text page declares, once: its heading, lead and text (a content module, or a body of its own). */
+export type ContentPageSpec = { meta: PageMeta; heading: string; lead?: string } & (
+  | { /** The page's text module, kept static (see `contentText`). */ text: () => Promise<{ text: ContentText }> }
+  | { /** A body of its own: a guide's island, a list, a form. */ Body: ComponentType }
+);
+
+/** A text page's definition (its module's default export) from its declaration. */
+export function contentPage({ meta, heading, lead, ...spec }: ContentPageSpec): PageDefinition {
+  const Body = 'Body' in spec ? spec.Body : contentText(spec.text);
+  return {
+    meta,
+    Component: () => (
+      <ContentPage meta={meta} heading={heading} lead={lead}>
+        <Body />
+      </ContentPage>
+    ),
+  };
 }

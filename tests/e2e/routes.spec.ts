@@ -1,7 +1,7 @@
 /** Registry-driven checks of every built route: text, head tags, errors, requests, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { builtPages, builtPaths, findPage, pages } from '../../src/registry/pages';
+import { builtPaths, canonicalPaths, findPage, pages } from '../../src/registry/pages';
 import { canonicalUrl, documentTitle } from '../../src/shell/head';
 import { POLICY_VIOLATION, axe, expect, hydrated, settled, test } from './fixtures';
 import { metaOf } from './page-meta';
@@ -114,8 +114,8 @@ for (const path of ['/', '/about']) {
 
 test('every built page is in the sitemap; robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const page of builtPages) expect(sitemap).toContain(`<loc>${canonicalUrl(page)}</loc>`);
-  expect(sitemap.match(/<loc>/g)).toHaveLength(builtPages.length);
+  for (const path of canonicalPaths()) expect(sitemap).toContain(`<loc>${canonicalUrl({ path })}</loc>`);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(canonicalPaths().length);
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toContain('text/plain');
   expect(await robots.text()).toContain('Sitemap:');

@@ -6,7 +6,7 @@ import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { plural } from '@/kit/calculator/plural';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { WeekendFields } from '@/components/weekend-fields';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
@@ -25,15 +25,6 @@ import { sortWeekdays } from '@/kit/url-state/parsers';
 import { weekendFormShape } from '@/kit/calculator/weekend-param';
 import { canonicalizer, switchMode } from '@/kit/url-state/canonical';
 import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
-import { pageText } from '@/kit/calculator/article-frame';
-
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const businessDaysLead =
-  'Add or subtract working days, or count them between two dates, with your own weekend and holidays.';
-
-const Text = pageText(() => import('@/calculators/business-days-calculator/business-days-calculator.content'));
 
 /**
  * The form's shapes: the weekday boxes submit `weekend=sat&weekend=sun`, a weekend preset button
@@ -50,18 +41,14 @@ const MODE_TABS = [
   { value: 'count', label: 'Count between dates' },
 ] as const;
 
-export default function BusinessDaysCalculatorPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Business Days Calculator"
-      lead={businessDaysLead}
-      text={Text}
-    >
-      <BusinessDaysCalculator />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Business Days Calculator',
+  lead: 'Add or subtract working days, or count them between two dates, with your own weekend and holidays.',
+  text: () => import('@/calculators/business-days-calculator/business-days-calculator.content'),
+  canonicalSearch,
+  Calculator: BusinessDaysCalculator,
+});
 
 export function BusinessDaysCalculator() {
   const { params, urlParams, setParams, today } = useUrlParams(businessDaysParams);

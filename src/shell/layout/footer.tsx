@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { calculatorPages, menuSections } from '@/registry/pages';
+import { calculatorPages, hubLinks, menuSections } from '@/registry/pages';
 import { siteConfig } from '@/shell/site-config';
 
 const references = [
@@ -7,12 +7,15 @@ const references = [
   { href: 'https://www.timeanddate.com/', label: 'timeanddate.com' },
 ];
 
+const linkClass = 'inline-block py-1 text-muted-foreground hover:text-foreground hover:underline';
+
+/** The footer: the calculators by section (their place in the hub), the guides with references, and the support pages. */
 export function Footer() {
   // Tools & Guides always shows: it also holds the external references.
-  const columns = menuSections(['tools-guides']);
+  const columns = [{ group: 'calculators', label: 'Calculators', pages: hubLinks() }, ...menuSections(['guides'])];
   return (
     <footer id="site-footer" className="below-fold mt-16 border-t bg-muted/40 [contain-intrinsic-size:auto_500px]">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{siteConfig.name}</p>
           <p className="mt-2 text-sm text-muted-foreground">
@@ -26,19 +29,15 @@ export function Footer() {
             <ul className="mt-2 space-y-0.5 text-sm">
               {pages.map((page) => (
                 <li key={page.path}>
-                  <Link to={page.path} className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline">
+                  <Link to={page.path} className={linkClass}>
                     {page.label}
                   </Link>
                 </li>
               ))}
-              {group === 'tools-guides' &&
+              {group === 'guides' &&
                 references.map((ref) => (
                   <li key={ref.href}>
-                    <a
-                      href={ref.href}
-                      rel="noopener noreferrer"
-                      className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline"
-                    >
+                    <a href={ref.href} rel="noopener noreferrer" className={linkClass}>
                       {ref.label}
                     </a>
                   </li>
