@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtPages, builtPaths, canonicalPaths, findPage, hubLinks, pages } from '@/registry/pages';
+import { builtPages, builtPaths, canonicalPaths, familyPaths, findPage, navGroups, pages } from '@/registry/pages';
 import type { PageDefinition, PageEntry, PageMeta, PageModule } from '@/registry/types';
 import { documentTitle } from '@/shell/head';
 
@@ -63,9 +63,28 @@ describe('page registry', () => {
     expect(builtPaths()).toContain('/');
   });
 
-  it('links every calculator section to its heading in the calculators hub, then the hub', () => {
-    const sections = [...new Set(builtPages.flatMap((p) => p.group ?? []))];
-    expect(hubLinks().map((link) => link.path)).toEqual([...sections.map((group) => `/time-calculators#group-${group}`), '/time-calculators']);
+});
+
+describe('nav levels', () => {
+  const linksOn = (path: string) => navGroups(findPage(path)).flatMap((group) => group.pages.map((link) => link.path));
+  const sections = [...new Set(builtPages.flatMap((p) => p.group ?? []))];
+
+  it('a calculator’s menus list the pages of its section and link every other section to its heading in the hub', () => {
+    const [own, calculators] = navGroups(findPage('/leap-year-checker'));
+    expect(own!.group).toBe('date-calculators');
+    expect(own!.pages.map((link) => link.path)).toEqual(builtPages.filter((p) => p.group === 'date-calculators').map((p) => p.path));
+    expect(calculators!.pages.map((link) => link.path)).toEqual([
+      ...sections.filter((group) => group !== 'date-calculators').map((group) => `/time-calculators#group-${group}`),
+      '/time-calculators',
+    ]);
+    expect(linksOn('/leap-year-checker')).not.toContain('/countdown/halloween');
+  });
+
+  it('a text page’s menus link every section and the content pages, and no calculator', () => {
+    const links = linksOn('/about');
+    expect(links).toEqual(expect.arrayContaining([...sections.map((group) => `/time-calculators#group-${group}`), '/time-calculators', '/about', '/privacy']));
+    expect(links.filter((path) => findPage(path)?.group)).toEqual([]);
+    expect(new Set(links).size).toBeLessThan(builtPages.length / 2);
   });
 });
 
@@ -73,7 +92,7 @@ describe('page families', () => {
   // A test-only family: one module draws a page per country, listed on its entry.
   const family: PageEntry = {
     path: '/holidays/:country',
-    paths: ['/holidays/us', '/holidays/de', '/holidays/jp'],
+    paths: familyPaths('/holidays/:country', 'us de jp'),
     aliases: ['/public-holidays/us'],
     label: 'Holidays by Country',
     kind: 'calculator',

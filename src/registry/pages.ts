@@ -7,7 +7,7 @@
  * cycle and the client shell does not grow with other pages' text.
  * Adding a page = one folder + its loader on its line here.
  */
-import type { MenuGroup, PageEntry, SidebarGroup } from '@/registry/types';
+import type { IconKey, MenuGroup, PageEntry, SidebarGroup } from '@/registry/types';
 
 export const sidebarGroups: Record<SidebarGroup, string> = {
   'date-calculators': 'Date Calculators',
@@ -23,17 +23,6 @@ export const menuGroups: Record<MenuGroup, string> = {
 
 /** The page that lists every calculator by section: where menus link a section they do not list. */
 export const calculatorsHub = '/time-calculators';
-
-/**
- * What every page's menus link for the calculators: each section's place in the calculators hub
- * (`/time-calculators#group-<section>`, its heading there), then the hub itself. With the pages
- * of the current section, that is every calculator within two clicks of any page.
- */
-export function hubLinks(): { path: string; label: string; group?: SidebarGroup }[] {
-  const hub = builtPages.find((p) => p.path === calculatorsHub);
-  if (!hub) return [];
-  return [...sidebarSections().map(({ group, label }) => ({ path: `${hub.path}#group-${group}`, label, group })), { path: hub.path, label: hub.label }];
-}
 
 // One line per page; `load` marks a built page.
 // prettier-ignore
@@ -79,6 +68,15 @@ export const pages: readonly PageEntry[] = [
 /** Pages that exist now; the rest are absent from every menu, list and output file. */
 export const builtPages: readonly PageEntry[] = pages.filter((p) => p.load);
 
+/**
+ * A family's paths from its pattern and the values of its one parameter, space-separated
+ * (`familyPaths('/holidays/:country', 'us de jp')`): a short string per page keeps the registry's
+ * share of the shell small however large the family.
+ */
+export function familyPaths(pattern: string, values: string): string[] {
+  return values.split(' ').map((value) => pattern.replace(/:\w+/, value));
+}
+
 /** An entry's canonical paths: its path, or a family's members. */
 const canonicalOf = (entry: PageEntry): readonly string[] => entry.paths ?? [entry.path];
 
@@ -115,19 +113,40 @@ export interface Section<G extends string> {
   pages: PageEntry[];
 }
 
+/** A menu's group of links: a heading and its links (pages, or places in a page). */
+export interface NavGroup {
+  group: string;
+  label: string;
+  pages: readonly (Pick<PageEntry, 'path' | 'label'> & { icon?: IconKey })[];
+}
+
 /** A family is never listed in a menu: its hub page links its members. */
-function sections<G extends string>(labels: Record<G, string>, key: 'group' | 'menu', keepEmpty: G[]): Section<G>[] {
+function sections<G extends string>(labels: Record<G, string>, key: 'group' | 'menu'): Section<G>[] {
   return (Object.keys(labels) as G[])
     .map((group) => ({ group, label: labels[group], pages: builtPages.filter((p) => p[key] === group && !p.paths) }))
-    .filter((section) => section.pages.length > 0 || keepEmpty.includes(section.group));
+    .filter((section) => section.pages.length > 0);
 }
 
 /** The sidebar (and hub) groups that hold built pages, in order, with their pages. */
 export function sidebarSections(): Section<SidebarGroup>[] {
-  return sections(sidebarGroups, 'group', []);
+  return sections(sidebarGroups, 'group');
 }
 
-/** The content pages' groups (mobile menu and footer) that hold built pages, in order; `keepEmpty` groups stay. */
-export function menuSections(keepEmpty: MenuGroup[] = []): Section<MenuGroup>[] {
-  return sections(menuGroups, 'menu', keepEmpty);
+/** The content pages' groups (menus on every page) that hold built pages, in order. */
+export function menuSections(): Section<MenuGroup>[] {
+  return sections(menuGroups, 'menu');
+}
+
+/**
+ * The groups of links the menus show on the page of `current`, by nav level: the pages of its
+ * section (if it has one); every other section as one link to its heading in the calculators hub
+ * (`/time-calculators#group-<section>`), and the hub; then the content pages' groups, which are
+ * few. However many pages a section or a family holds, a page links only its own section's, and
+ * every page is within two clicks (a section's link, then its card in the hub).
+ */
+export function navGroups(current: PageEntry | undefined): NavGroup[] {
+  const calculators = sidebarSections();
+  const section = calculators.find(({ group }) => group === current?.group);
+  const others = calculators.filter((s) => s !== section).map(({ group, label }) => ({ path: `${calculatorsHub}#group-${group}`, label }));
+  return [...(section ? [section] : []), { group: 'calculators', label: 'Calculators', pages: [...others, ...builtAmong([calculatorsHub])] }, ...menuSections()];
 }

@@ -45,15 +45,24 @@ export function contentText(load: () => Promise<{ text: ContentText }>) {
   return staticText(() => load().then(({ text }) => () => <Text {...text} />));
 }
 
-/** What a text page declares, once: its heading, lead and text (a content module, or a body of its own). */
-export type ContentPageSpec = { meta: PageMeta; heading: string; lead?: string } & (
-  | { /** The page's text module, kept static (see `contentText`). */ text: () => Promise<{ text: ContentText }> }
-  | { /** A body of its own: a guide's island, a list, a form. */ Body: ComponentType }
-);
-
-/** A text page's definition (its module's default export) from its declaration. */
-export function contentPage({ meta, heading, lead, ...spec }: ContentPageSpec): PageDefinition {
-  const Body = 'Body' in spec ? spec.Body : contentText(spec.text);
+/**
+ * A text page's definition (its module's default export), declared once: its heading, lead and
+ * either its text module (`text: () => import('./<slug>.content')`, kept static, see
+ * `contentText`) or a body of its own (`Body`: a guide's island, a list, a form).
+ */
+export function contentPage({
+  meta,
+  heading,
+  lead,
+  text,
+  Body = contentText(text!),
+}: {
+  meta: PageMeta;
+  heading: string;
+  lead?: string;
+  text?: () => Promise<{ text: ContentText }>;
+  Body?: ComponentType;
+}): PageDefinition {
   return {
     meta,
     Component: () => (

@@ -85,13 +85,13 @@ export interface CalculatorPageSpec {
  * drawn in `Frame`, which is `ArticleFrame` for a page that reads its keys through the router and
  * `CalculatorFrame` (with nuqs) for the others, through `calculatorPage`.
  */
-export function articlePage({ text, canonicalSearch, Calculator, ...frame }: CalculatorPageSpec, Frame = ArticleFrame): PageDefinition {
+export function articlePage({ meta, heading, lead, text, canonicalSearch, Calculator }: CalculatorPageSpec, Frame = ArticleFrame): PageDefinition {
   const Text = pageText(text);
   return {
-    meta: frame.meta,
+    meta,
     canonicalSearch,
     Component: () => (
-      <Frame {...frame} text={Text}>
+      <Frame meta={meta} heading={heading} lead={lead} text={Text}>
         <Calculator />
       </Frame>
     ),

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { builtPages, findPage, hubLinks, menuSections, sidebarSections } from '@/registry/pages';
+import { builtPages, findPage, navGroups } from '@/registry/pages';
 import { ThemeToggle } from '@/shell/layout/theme-toggle';
 import { siteConfig } from '@/shell/site-config';
 import { Icon } from '@/shell/icon';
 import { iconButtonClass } from '@/shell/layout/icon-button';
 import { cn } from '@/shell/utils';
+import { NavGroups } from '@/shell/layout/nav-groups';
 
 const topNav = builtPages.filter((p) => p.topNav);
 
@@ -66,21 +67,14 @@ export function Header() {
 
 /**
  * The phone menu: a disclosure that opens without JavaScript; it closes after a link is chosen or
- * on Escape. It lists the pages of the current page's section, every section's place in the
- * calculators hub, and the guides and support pages: a few dozen links at most, whatever the
- * number of pages.
+ * on Escape. It lists what the sidebar does (the current section's pages, the other sections'
+ * places in the calculators hub), then the guides and support pages (see `navGroups`).
  */
 function MobileMenu() {
   const id = useId();
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const current = findPage(pathname);
-  const section = sidebarSections().find(({ group }) => group === current?.group);
-  const groups = [
-    ...(section ? [{ group: 'section', label: section.label, pages: section.pages }] : []),
-    { group: 'calculators', label: 'Calculators', pages: hubLinks() },
-    ...menuSections(),
-  ];
 
   useEffect(() => {
     if (details.current) details.current.open = false;
@@ -115,30 +109,10 @@ function MobileMenu() {
         className="absolute inset-x-0 top-14 max-h-[calc(100vh-3.5rem)] overflow-y-auto border-y bg-background shadow-md"
       >
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 sm:grid-cols-2">
-          <Link to="/" onClick={close} aria-current={current?.path === '/' ? 'page' : undefined} className="font-medium sm:col-span-2">
+          <Link to="/" onClick={close} aria-current={current?.path === '/' ? 'page' : undefined} className="px-2 font-medium sm:col-span-2">
             Home
           </Link>
-          {groups.map(({ group, label, pages }) => (
-            <section key={group} aria-labelledby={`${id}-${group}`}>
-              <h2 id={`${id}-${group}`} className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                {label}
-              </h2>
-              <ul className="space-y-1">
-                {pages.map((page) => (
-                  <li key={page.path}>
-                    <Link
-                      to={page.path}
-                      onClick={close}
-                      aria-current={current?.path === page.path ? 'page' : undefined}
-                      className="block rounded-md py-1.5 hover:text-primary aria-[current=page]:font-medium aria-[current=page]:text-primary"
-                    >
-                      {page.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <NavGroups groups={navGroups(current)} current={current} idPrefix={id} onClick={close} />
         </div>
       </nav>
     </details>
