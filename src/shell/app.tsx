@@ -23,10 +23,11 @@ function NotFoundRoute() {
   return <NotFound />;
 }
 
+/** A new page starts at its top; an address with a hash (a section of the calculators hub) is left where the browser put it. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }

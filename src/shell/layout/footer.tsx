@@ -19,9 +19,9 @@ export function Footer() {
             you type leaves your device.
           </p>
         </div>
-        <NavGroups groups={navGroups(undefined)} idPrefix="footer" />
-        <section aria-labelledby="footer-references">
-          <h2 id="footer-references" className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <NavGroups groups={navGroups(undefined)} />
+        <div>
+          <h2 className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             References
           </h2>
           <ul className="mt-1 space-y-0.5">
@@ -33,7 +33,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
     </footer>
   );

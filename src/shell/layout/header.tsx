@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { builtPages, findPage, navGroups } from '@/registry/pages';
 import { ThemeToggle } from '@/shell/layout/theme-toggle';
@@ -71,7 +71,6 @@ export function Header() {
  * places in the calculators hub), then the guides and support pages (see `navGroups`).
  */
 function MobileMenu() {
-  const id = useId();
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const current = findPage(pathname);
@@ -112,7 +111,7 @@ function MobileMenu() {
           <Link to="/" onClick={close} aria-current={current?.path === '/' ? 'page' : undefined} className="px-2 font-medium sm:col-span-2">
             Home
           </Link>
-          <NavGroups groups={navGroups(current)} current={current} idPrefix={id} onClick={close} />
+          <NavGroups groups={navGroups(current)} current={current} onClick={close} />
         </div>
       </nav>
     </details>

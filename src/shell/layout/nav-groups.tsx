@@ -4,14 +4,14 @@ import type { PageEntry } from '@/registry/types';
 import { Icon } from '@/shell/icon';
 
 /**
- * The sidebar's and the phone menu's groups of links (see `navGroups`), the current page's link
- * marked. A link to a section of the calculators hub loads that page, so the browser scrolls to
- * the section.
+ * The menus' groups of links (see `navGroups`), each under its heading, the current page's link
+ * marked. Not landmarks: the menus around them are. A link to a section of the calculators hub
+ * loads that page, so the browser scrolls to the section.
  */
-export function NavGroups({ groups, current, idPrefix, onClick }: { groups: NavGroup[]; current?: PageEntry; idPrefix: string; onClick?: () => void }) {
+export function NavGroups({ groups, current, onClick }: { groups: NavGroup[]; current?: PageEntry; onClick?: () => void }) {
   return groups.map(({ group, label, pages }) => (
-    <section key={group} aria-labelledby={`${idPrefix}-${group}`}>
-      <h2 id={`${idPrefix}-${group}`} className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+    <div key={group}>
+      <h2 className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         {label}
       </h2>
       <ul className="mt-1 space-y-0.5">
@@ -30,6 +30,6 @@ export function NavGroups({ groups, current, idPrefix, onClick }: { groups: NavG
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   ));
 }

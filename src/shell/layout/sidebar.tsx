@@ -12,7 +12,7 @@ export function Sidebar() {
   return (
     <nav id="sidebar" aria-label="Calculators" className="hidden w-64 shrink-0 border-r px-3 py-6 lg:block">
       <div className="sticky top-20 space-y-4">
-        <NavGroups groups={groups} current={current} idPrefix="sidebar" />
+        <NavGroups groups={groups} current={current} />
       </div>
     </nav>
   );
