@@ -5,7 +5,9 @@
  * title, description, keywords, related paths and text live in its own folder (`<slug>.meta.ts`);
  * pages never import this list (they read built pages from `SiteLinks`), so there is no import
  * cycle and the client shell does not grow with other pages' text.
- * Adding a page = one folder + its loader on its line here.
+ * Adding a page = one folder + its loader on its line here. A family of pages drawn by one module
+ * (a holiday page per country) is one line too: its pattern as `path` and its members as `paths`
+ * (`familyPaths`); menus never list a family's members, so no page's HTML grows with it.
  */
 import type { IconKey, MenuGroup, PageEntry, SidebarGroup } from '@/registry/types';
 
