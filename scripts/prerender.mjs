@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dist = 'dist';
-const { render, builtPages, builtPaths, siteConfig, iconSprite } = await import(
+const { render, builtPaths, canonicalPaths, siteConfig, iconSprite } = await import(
   pathToFileURL('dist-ssr/entry-server.js').href
 );
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -94,9 +94,9 @@ writeFileSync(
 for (const path of paths) await write(path, fileFor(path));
 await write('/404', join(dist, '404.html'));
 
-const urls = builtPages
-  .map((page) => `  <url><loc>${siteConfig.url}${page.path === '/' ? '/' : page.path}</loc></url>`)
-  .join('\n');
+// Canonical paths only (a family's members, no aliases).
+const canonical = canonicalPaths();
+const urls = canonical.map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>`).join('\n');
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
@@ -104,4 +104,4 @@ writeFileSync(
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`);
 rmSync('dist-ssr', { recursive: true, force: true });
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
-console.log(`Prerendered ${paths.length} paths, 404.html, sitemap.xml (${builtPages.length} pages) and robots.txt.`);
+console.log(`Prerendered ${paths.length} paths, 404.html, sitemap.xml (${canonical.length} pages) and robots.txt.`);

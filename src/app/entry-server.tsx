@@ -7,7 +7,7 @@ import { headFor, headHtml, notFoundHead } from '@/shell/head';
 import { findPage } from '@/registry/pages';
 import type { PageMeta } from '@/registry/types';
 
-export { builtPages, builtPaths } from '@/registry/pages';
+export { builtPaths, canonicalPaths } from '@/registry/pages';
 export { siteConfig } from '@/shell/site-config';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -17,7 +17,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** Each page's source module (as Vite's manifest names it), by canonical path: for modulepreload links. */
-const metaModules = import.meta.glob<PageMeta>('/src/{calculators,countdowns,special-days,pages}/*/*.meta.ts', { eager: true, import: 'meta' });
+const metaModules = import.meta.glob<PageMeta>('/src/*/*/*.meta.ts', { eager: true, import: 'meta' });
 export const pageSources: Record<string, string> = Object.fromEntries(
   Object.entries(metaModules).map(([file, meta]) => [meta.path, file.slice(1).replace(/\.meta\.ts$/, '.page.tsx')]),
 );
@@ -25,7 +25,7 @@ export const pageSources: Record<string, string> = Object.fromEntries(
 /** Renders one path to its static HTML body and head tags. Unknown paths render the 404 screen. */
 export async function render(path: string): Promise<{ html: string; head: string; source?: string }> {
   const entry = findPage(path);
-  const module = entry ? await preloadPage(entry) : await preloadNotFound();
+  const page = entry ? await preloadPage(entry) : await preloadNotFound();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
@@ -39,7 +39,7 @@ export async function render(path: string): Promise<{ html: string; head: string
   );
   return {
     html: await streamToString(prelude),
-    head: headHtml(module ? headFor(module.meta) : notFoundHead),
+    head: headHtml(page ? headFor(page.meta) : notFoundHead),
     source: entry && pageSources[entry.path],
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { builtPages, builtPaths, findPage, pages } from '@/registry/pages';
-import type { PageMeta, PageModule } from '@/registry/types';
+import { builtPages, builtPaths, canonicalPaths, familyPaths, findPage, navGroups, pages } from '@/registry/pages';
+import type { PageDefinition, PageEntry, PageMeta, PageModule } from '@/registry/types';
 import { documentTitle } from '@/shell/head';
 
 /** The 37 routes of the product spec's route table ({product} = /days-between-dates) and the three of decisions §9. */
@@ -16,16 +16,13 @@ const SPEC_PATHS = [
 ];
 
 const allPaths = pages.flatMap((p) => [p.path, ...(p.aliases ?? [])]);
-const pageModules = import.meta.glob<PageModule>(['/src/calculators/*/*.page.tsx', '/src/countdowns/*/*.page.tsx', '/src/special-days/*/*.page.tsx', '/src/pages/*/*.page.tsx']);
-const metaFiles = import.meta.glob<PageMeta>(['/src/calculators/*/*.meta.ts', '/src/countdowns/*/*.meta.ts', '/src/special-days/*/*.meta.ts', '/src/pages/*/*.meta.ts'], {
-  eager: true,
-  import: 'meta',
-});
+// Every page folder, whatever its section: src/<section>/<slug>/.
+const pageModules = import.meta.glob<PageModule>('/src/*/*/*.page.tsx');
+const metaFiles = import.meta.glob<PageMeta>('/src/*/*/*.meta.ts', { eager: true, import: 'meta' });
 const metas = Object.values(metaFiles);
 
 describe('page registry', () => {
-  it('lists exactly the 40 paths of the spec and decisions, each once', () => {
-    expect(SPEC_PATHS).toHaveLength(40);
+  it('lists exactly the paths of the spec and decisions, each once', () => {
     expect(new Set(allPaths).size).toBe(allPaths.length);
     expect([...allPaths].sort()).toEqual([...SPEC_PATHS].sort());
   });
@@ -40,16 +37,17 @@ describe('page registry', () => {
   it('has a page module for every built entry, exporting its own metadata, and an entry for every page module', async () => {
     // One at a time: loading every page module at once races in vitest's module runner
     // ("Cannot read properties of undefined (reading 'getStatus')") when other files run beside it.
-    const loaded: PageModule[] = [];
-    for (const load of Object.values(pageModules)) loaded.push(await load());
+    const loaded: PageDefinition[] = [];
+    for (const load of Object.values(pageModules)) loaded.push((await load()).default);
     for (const entry of builtPages) {
-      const module = await entry.load!();
-      expect(loaded.some((m) => m.default === module.default), entry.path).toBe(true);
-      expect(module.meta.path, entry.path).toBe(entry.path);
+      const page = (await entry.load!()).default;
+      expect(loaded, entry.path).toContain(page);
+      expect(page.meta.path, entry.path).toBe(entry.path);
+      expect(typeof page.Component, entry.path).toBe('function');
     }
     const fromRegistry: unknown[] = [];
     for (const page of builtPages) fromRegistry.push((await page.load!()).default);
-    expect(loaded.every((m) => fromRegistry.includes(m.default))).toBe(true);
+    expect(loaded.every((page) => fromRegistry.includes(page))).toBe(true);
     expect(new Set(fromRegistry).size).toBe(builtPages.length);
   }, 30_000); // loads every page module, one at a time
 
@@ -63,6 +61,70 @@ describe('page registry', () => {
     expect(findPage('/age-calculator/')?.path).toBe('/age-calculator');
     for (const unbuilt of pages.filter((p) => !p.load)) expect(findPage(unbuilt.path)).toBeUndefined();
     expect(builtPaths()).toContain('/');
+  });
+
+});
+
+describe('nav levels', () => {
+  const linksOn = (path: string) => navGroups(findPage(path)).flatMap((group) => group.pages.map((link) => link.path));
+  const sections = [...new Set(builtPages.flatMap((p) => p.group ?? []))];
+
+  it('a calculator’s menus list the pages of its section and link every other section to its heading in the hub', () => {
+    const [own, calculators] = navGroups(findPage('/leap-year-checker'));
+    expect(own!.group).toBe('date-calculators');
+    expect(own!.pages.map((link) => link.path)).toEqual(builtPages.filter((p) => p.group === 'date-calculators').map((p) => p.path));
+    expect(calculators!.pages.map((link) => link.path)).toEqual([
+      ...sections.filter((group) => group !== 'date-calculators').map((group) => `/time-calculators#group-${group}`),
+      '/time-calculators',
+    ]);
+    expect(linksOn('/leap-year-checker')).not.toContain('/countdown/halloween');
+  });
+
+  it('a text page’s menus link every section and the content pages, and no calculator', () => {
+    const links = linksOn('/about');
+    expect(links).toEqual(expect.arrayContaining([...sections.map((group) => `/time-calculators#group-${group}`), '/time-calculators', '/about', '/privacy']));
+    expect(links.filter((path) => findPage(path)?.group)).toEqual([]);
+    expect(new Set(links).size).toBeLessThan(builtPages.length / 2);
+  });
+});
+
+describe('page families', () => {
+  // A test-only family: one module draws a page per country, listed on its entry.
+  const family: PageEntry = {
+    path: '/holidays/:country',
+    paths: familyPaths('/holidays/:country', 'us de jp'),
+    aliases: ['/public-holidays/us'],
+    label: 'Holidays by Country',
+    kind: 'calculator',
+    group: 'special-days',
+    icon: 'flag',
+    load: () => Promise.reject(new Error('not loaded in this test')),
+  };
+  const single: PageEntry = { path: '/about', label: 'About', kind: 'content', menu: 'support', icon: 'info' };
+  const entries = [single, family];
+
+  it('builtPaths() expands a family to its paths, with the aliases, and never lists the pattern', () => {
+    expect(builtPaths(entries)).toEqual(['/about', '/holidays/us', '/holidays/de', '/holidays/jp', '/public-holidays/us']);
+  });
+
+  it('the sitemap lists a family’s paths, without aliases', () => {
+    expect(canonicalPaths(entries)).toEqual(['/about', '/holidays/us', '/holidays/de', '/holidays/jp']);
+  });
+
+  it('finds the family for each of its paths (a trailing slash too), and nothing for a path it does not list', () => {
+    for (const path of ['/holidays/us', '/holidays/jp/', '/public-holidays/us']) expect(findPage(path, entries), path).toBe(family);
+    expect(findPage('/holidays/xx', entries)).toBeUndefined();
+    expect(findPage('/holidays/:country', entries)).toBeUndefined();
+    expect(findPage('/about', entries)).toBe(single);
+  });
+
+  it('every family path (of the registry and of this test) matches its pattern', () => {
+    const families = [...pages, family].filter((p) => p.paths);
+    expect(families.length).toBeGreaterThan(0);
+    for (const entry of families) {
+      const pattern = new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}$`);
+      for (const path of entry.paths!) expect(path, entry.path).toMatch(pattern);
+    }
   });
 });
 

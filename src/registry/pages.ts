@@ -5,9 +5,11 @@
  * title, description, keywords, related paths and text live in its own folder (`<slug>.meta.ts`);
  * pages never import this list (they read built pages from `SiteLinks`), so there is no import
  * cycle and the client shell does not grow with other pages' text.
- * Adding a page = one folder + its loader on its line here.
+ * Adding a page = one folder + its loader on its line here. A family of pages drawn by one module
+ * (a holiday page per country) is one line too: its pattern as `path` and its members as `paths`
+ * (`familyPaths`); menus never list a family's members, so no page's HTML grows with it.
  */
-import type { MenuGroup, PageEntry, SidebarGroup } from '@/registry/types';
+import type { IconKey, MenuGroup, PageEntry, SidebarGroup } from '@/registry/types';
 
 export const sidebarGroups: Record<SidebarGroup, string> = {
   'date-calculators': 'Date Calculators',
@@ -17,46 +19,47 @@ export const sidebarGroups: Record<SidebarGroup, string> = {
 };
 
 export const menuGroups: Record<MenuGroup, string> = {
-  quick: 'Quick Calculators',
-  'tools-guides': 'Tools & Guides',
-  'special-days': 'Special Days',
+  guides: 'Tools & Guides',
   support: 'Support',
 };
+
+/** The page that lists every calculator by section: where menus link a section they do not list. */
+export const calculatorsHub = '/time-calculators';
 
 // One line per page; `load` marks a built page.
 // prettier-ignore
 export const pages: readonly PageEntry[] = [
   { path: '/', label: 'Home', kind: 'calculator', topNav: true, icon: 'home', load: () => import('@/calculators/date-from-today/home.page') },
-  { path: '/date-from-today', label: 'Date Calculator', kind: 'calculator', group: 'date-calculators', menu: 'quick', topNav: true, icon: 'calendar', load: () => import('@/calculators/date-from-today/date-from-today.page') },
-  { path: '/days-between-dates', aliases: ['/date-between'], label: 'Days Between Dates', kind: 'calculator', group: 'date-calculators', menu: 'quick', icon: 'calendar-range', load: () => import('@/calculators/days-between-dates/days-between-dates.page') },
-  { path: '/business-days-calculator', aliases: ['/business-days'], label: 'Business Days', kind: 'calculator', group: 'date-calculators', menu: 'quick', topNav: true, icon: 'briefcase', load: () => import('@/calculators/business-days-calculator/business-days-calculator.page') },
-  { path: '/age-calculator', label: 'Age Calculator', kind: 'calculator', group: 'date-calculators', menu: 'quick', icon: 'cake', load: () => import('@/calculators/age-calculator/age-calculator.page') },
-  { path: '/weekday-finder', label: 'Weekday Finder', kind: 'calculator', group: 'date-calculators', menu: 'quick', icon: 'search', load: () => import('@/calculators/weekday-finder/weekday-finder.page') },
+  { path: '/date-from-today', label: 'Date Calculator', kind: 'calculator', group: 'date-calculators', topNav: true, icon: 'calendar', load: () => import('@/calculators/date-from-today/date-from-today.page') },
+  { path: '/days-between-dates', aliases: ['/date-between'], label: 'Days Between Dates', kind: 'calculator', group: 'date-calculators', icon: 'calendar-range', load: () => import('@/calculators/days-between-dates/days-between-dates.page') },
+  { path: '/business-days-calculator', aliases: ['/business-days'], label: 'Business Days', kind: 'calculator', group: 'date-calculators', topNav: true, icon: 'briefcase', load: () => import('@/calculators/business-days-calculator/business-days-calculator.page') },
+  { path: '/age-calculator', label: 'Age Calculator', kind: 'calculator', group: 'date-calculators', icon: 'cake', load: () => import('@/calculators/age-calculator/age-calculator.page') },
+  { path: '/weekday-finder', label: 'Weekday Finder', kind: 'calculator', group: 'date-calculators', icon: 'search', load: () => import('@/calculators/weekday-finder/weekday-finder.page') },
   { path: '/leap-year-checker', label: 'Leap Year Checker', kind: 'calculator', group: 'date-calculators', icon: 'leaf', load: () => import('@/calculators/leap-year-checker/leap-year-checker.page') },
-  { path: '/anniversary-calculator', label: 'Anniversary Calculator', kind: 'calculator', group: 'date-calculators', menu: 'special-days', icon: 'gem', load: () => import('@/calculators/anniversary-calculator/anniversary-calculator.page') },
-  { path: '/time-zone-calculator', label: 'Time Zone Converter', kind: 'calculator', group: 'time-format', menu: 'tools-guides', icon: 'globe', load: () => import('@/calculators/time-zone-calculator/time-zone-calculator.page') },
-  { path: '/time-duration-calculator', label: 'Time Duration', kind: 'calculator', group: 'time-format', menu: 'tools-guides', icon: 'clock', load: () => import('@/calculators/time-duration-calculator/time-duration-calculator.page') },
-  { path: '/date-format-converter', label: 'Date Format Converter', kind: 'calculator', group: 'time-format', menu: 'tools-guides', icon: 'type', load: () => import('@/calculators/date-format-converter/date-format-converter.page') },
-  { path: '/calendar-generator', label: 'Calendar Generator', kind: 'calculator', group: 'time-format', menu: 'tools-guides', icon: 'grid', load: () => import('@/calculators/calendar-generator/calendar-generator.page') },
-  { path: '/project-timeline-calculator', label: 'Project Timeline', kind: 'calculator', group: 'project-planning', menu: 'tools-guides', icon: 'gantt', load: () => import('@/calculators/project-timeline-calculator/project-timeline-calculator.page') },
-  { path: '/custom-event-countdown', label: 'Custom Countdown', kind: 'calculator', group: 'project-planning', menu: 'special-days', icon: 'hourglass', load: () => import('@/countdowns/custom-event-countdown/custom-event-countdown.page') },
-  { path: '/special-days', label: 'Special Days', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'star', load: () => import('@/special-days/special-days/special-days.page') },
-  { path: '/holidays', label: 'Holiday Calculator', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'gift', load: () => import('@/special-days/holidays/holidays.page') },
-  { path: '/special-days/valentine', aliases: ['/days-from-valentines'], label: 'Valentine’s Day', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'heart', load: () => import('@/special-days/valentine/valentine.page') },
-  { path: '/special-days/memorial-labor', label: 'Memorial Day & Labor Day', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'flag', load: () => import('@/special-days/memorial-labor/memorial-labor.page') },
-  { path: '/special-days/election', label: 'Election Day', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'vote', load: () => import('@/special-days/election/election.page') },
-  { path: '/special-days/period', label: 'Menstrual Cycle Calculator', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'droplet', load: () => import('@/special-days/period/period.page') },
-  { path: '/countdown/halloween', label: 'Halloween Countdown', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'ghost', load: () => import('@/countdowns/halloween/halloween.page') },
-  { path: '/countdown/thanksgiving', label: 'Thanksgiving Countdown', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'leaf', load: () => import('@/countdowns/thanksgiving/thanksgiving.page') },
-  { path: '/countdown/christmas', label: 'Christmas Countdown', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'tree', load: () => import('@/countdowns/christmas/christmas.page') },
-  { path: '/countdown/birthday', aliases: ['/birthday-countdown'], label: 'Birthday Countdown', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'cake', load: () => import('@/countdowns/birthday/birthday.page') },
-  { path: '/countdown/school-end', label: 'School End Countdown', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'school', load: () => import('@/countdowns/school-end/school-end.page') },
-  { path: '/countdown/school-start', label: 'School Start Countdown', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'school', load: () => import('@/countdowns/school-start/school-start.page') },
-  { path: '/countdown/wedding', label: 'Wedding Countdown', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'rings', load: () => import('@/countdowns/wedding/wedding.page') },
-  { path: '/new-year-countdown', label: 'New Year Countdown', kind: 'calculator', group: 'special-days', menu: 'special-days', icon: 'party', load: () => import('@/countdowns/new-year-countdown/new-year-countdown.page') },
-  { path: '/time-calculators', label: 'All Calculators', kind: 'content', menu: 'tools-guides', icon: 'layout', load: () => import('@/pages/time-calculators/time-calculators.page') },
-  { path: '/excel-formulas', label: 'Excel Formulas', kind: 'content', menu: 'tools-guides', topNav: true, icon: 'sheet', load: () => import('@/pages/excel-formulas/excel-formulas.page') },
-  { path: '/developer-tools', label: 'Developer Tools', kind: 'content', menu: 'tools-guides', topNav: true, icon: 'code', load: () => import('@/pages/developer-tools/developer-tools.page') },
+  { path: '/anniversary-calculator', label: 'Anniversary Calculator', kind: 'calculator', group: 'date-calculators', icon: 'gem', load: () => import('@/calculators/anniversary-calculator/anniversary-calculator.page') },
+  { path: '/time-zone-calculator', label: 'Time Zone Converter', kind: 'calculator', group: 'time-format', icon: 'globe', load: () => import('@/calculators/time-zone-calculator/time-zone-calculator.page') },
+  { path: '/time-duration-calculator', label: 'Time Duration', kind: 'calculator', group: 'time-format', icon: 'clock', load: () => import('@/calculators/time-duration-calculator/time-duration-calculator.page') },
+  { path: '/date-format-converter', label: 'Date Format Converter', kind: 'calculator', group: 'time-format', icon: 'type', load: () => import('@/calculators/date-format-converter/date-format-converter.page') },
+  { path: '/calendar-generator', label: 'Calendar Generator', kind: 'calculator', group: 'time-format', icon: 'grid', load: () => import('@/calculators/calendar-generator/calendar-generator.page') },
+  { path: '/project-timeline-calculator', label: 'Project Timeline', kind: 'calculator', group: 'project-planning', icon: 'gantt', load: () => import('@/calculators/project-timeline-calculator/project-timeline-calculator.page') },
+  { path: '/custom-event-countdown', label: 'Custom Countdown', kind: 'calculator', group: 'project-planning', icon: 'hourglass', load: () => import('@/countdowns/custom-event-countdown/custom-event-countdown.page') },
+  { path: '/special-days', label: 'Special Days', kind: 'calculator', group: 'special-days', icon: 'star', load: () => import('@/special-days/special-days/special-days.page') },
+  { path: '/holidays', label: 'Holiday Calculator', kind: 'calculator', group: 'special-days', icon: 'gift', load: () => import('@/special-days/holidays/holidays.page') },
+  { path: '/special-days/valentine', aliases: ['/days-from-valentines'], label: 'Valentine’s Day', kind: 'calculator', group: 'special-days', icon: 'heart', load: () => import('@/special-days/valentine/valentine.page') },
+  { path: '/special-days/memorial-labor', label: 'Memorial Day & Labor Day', kind: 'calculator', group: 'special-days', icon: 'flag', load: () => import('@/special-days/memorial-labor/memorial-labor.page') },
+  { path: '/special-days/election', label: 'Election Day', kind: 'calculator', group: 'special-days', icon: 'vote', load: () => import('@/special-days/election/election.page') },
+  { path: '/special-days/period', label: 'Menstrual Cycle Calculator', kind: 'calculator', group: 'special-days', icon: 'droplet', load: () => import('@/special-days/period/period.page') },
+  { path: '/countdown/halloween', label: 'Halloween Countdown', kind: 'calculator', group: 'special-days', icon: 'ghost', load: () => import('@/countdowns/halloween/halloween.page') },
+  { path: '/countdown/thanksgiving', label: 'Thanksgiving Countdown', kind: 'calculator', group: 'special-days', icon: 'leaf', load: () => import('@/countdowns/thanksgiving/thanksgiving.page') },
+  { path: '/countdown/christmas', label: 'Christmas Countdown', kind: 'calculator', group: 'special-days', icon: 'tree', load: () => import('@/countdowns/christmas/christmas.page') },
+  { path: '/countdown/birthday', aliases: ['/birthday-countdown'], label: 'Birthday Countdown', kind: 'calculator', group: 'special-days', icon: 'cake', load: () => import('@/countdowns/birthday/birthday.page') },
+  { path: '/countdown/school-end', label: 'School End Countdown', kind: 'calculator', group: 'special-days', icon: 'school', load: () => import('@/countdowns/school-end/school-end.page') },
+  { path: '/countdown/school-start', label: 'School Start Countdown', kind: 'calculator', group: 'special-days', icon: 'school', load: () => import('@/countdowns/school-start/school-start.page') },
+  { path: '/countdown/wedding', label: 'Wedding Countdown', kind: 'calculator', group: 'special-days', icon: 'rings', load: () => import('@/countdowns/wedding/wedding.page') },
+  { path: '/new-year-countdown', label: 'New Year Countdown', kind: 'calculator', group: 'special-days', icon: 'party', load: () => import('@/countdowns/new-year-countdown/new-year-countdown.page') },
+  { path: '/time-calculators', label: 'All Calculators', kind: 'content', icon: 'layout', load: () => import('@/pages/time-calculators/time-calculators.page') },
+  { path: '/excel-formulas', label: 'Excel Formulas', kind: 'content', menu: 'guides', topNav: true, icon: 'sheet', load: () => import('@/pages/excel-formulas/excel-formulas.page') },
+  { path: '/developer-tools', label: 'Developer Tools', kind: 'content', menu: 'guides', topNav: true, icon: 'code', load: () => import('@/pages/developer-tools/developer-tools.page') },
   { path: '/faq', label: 'FAQ', kind: 'content', menu: 'support', icon: 'help', load: () => import('@/pages/faq/faq.page') },
   { path: '/about', label: 'About', kind: 'content', menu: 'support', topNav: true, icon: 'info', load: () => import('@/pages/about/about.page') },
   { path: '/contact', label: 'Contact', kind: 'content', menu: 'support', topNav: true, icon: 'mail', load: () => import('@/pages/contact/contact.page') },
@@ -67,15 +70,35 @@ export const pages: readonly PageEntry[] = [
 /** Pages that exist now; the rest are absent from every menu, list and output file. */
 export const builtPages: readonly PageEntry[] = pages.filter((p) => p.load);
 
-/** The built page that answers `pathname` (a canonical path or an alias), if any. */
-export function findPage(pathname: string): PageEntry | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return builtPages.find((p) => p.path === path || p.aliases?.includes(path));
+/**
+ * A family's paths from its pattern and the values of its one parameter, space-separated
+ * (`familyPaths('/holidays/:country', 'us de jp')`): a short string per page keeps the registry's
+ * share of the shell small however large the family.
+ */
+export function familyPaths(pattern: string, values: string): string[] {
+  return values.split(' ').map((value) => pattern.replace(/:\w+/, value));
 }
 
-/** Every URL path the site answers: canonical paths and aliases of built pages. */
-export function builtPaths(): string[] {
-  return builtPages.flatMap((p) => [p.path, ...(p.aliases ?? [])]);
+/** An entry's canonical paths: its path, or a family's members. */
+const canonicalOf = (entry: PageEntry): readonly string[] => entry.paths ?? [entry.path];
+
+/** The built page that answers `pathname` (a canonical path, a family's member or an alias), if any. */
+export function findPage(pathname: string, entries: readonly PageEntry[] = builtPages): PageEntry | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return entries.find((p) => canonicalOf(p).includes(path) || p.aliases?.includes(path));
+}
+
+/** Every canonical path of the built pages, a family expanded to its members: the sitemap. */
+export function canonicalPaths(entries: readonly PageEntry[] = builtPages): string[] {
+  return entries.flatMap(canonicalOf);
+}
+
+/**
+ * Every URL path the site answers, a family expanded to its members: canonical paths and
+ * aliases of built pages. The prerender writes each, and the tests visit each.
+ */
+export function builtPaths(entries: readonly PageEntry[] = builtPages): string[] {
+  return entries.flatMap((p) => [...canonicalOf(p), ...(p.aliases ?? [])]);
 }
 
 /** Built pages among `paths`, in the given order. */
@@ -92,18 +115,40 @@ export interface Section<G extends string> {
   pages: PageEntry[];
 }
 
-function sections<G extends string>(labels: Record<G, string>, key: 'group' | 'menu', keepEmpty: G[]): Section<G>[] {
+/** A menu's group of links: a heading and its links (pages, or places in a page). */
+export interface NavGroup {
+  group: string;
+  label: string;
+  pages: readonly (Pick<PageEntry, 'path' | 'label'> & { icon?: IconKey })[];
+}
+
+/** A family is never listed in a menu: its hub page links its members. */
+function sections<G extends string>(labels: Record<G, string>, key: 'group' | 'menu'): Section<G>[] {
   return (Object.keys(labels) as G[])
-    .map((group) => ({ group, label: labels[group], pages: builtPages.filter((p) => p[key] === group) }))
-    .filter((section) => section.pages.length > 0 || keepEmpty.includes(section.group));
+    .map((group) => ({ group, label: labels[group], pages: builtPages.filter((p) => p[key] === group && !p.paths) }))
+    .filter((section) => section.pages.length > 0);
 }
 
 /** The sidebar (and hub) groups that hold built pages, in order, with their pages. */
 export function sidebarSections(): Section<SidebarGroup>[] {
-  return sections(sidebarGroups, 'group', []);
+  return sections(sidebarGroups, 'group');
 }
 
-/** The mobile-menu (and footer) groups that hold built pages, in order; `keepEmpty` groups stay. */
-export function menuSections(keepEmpty: MenuGroup[] = []): Section<MenuGroup>[] {
-  return sections(menuGroups, 'menu', keepEmpty);
+/** The content pages' groups (menus on every page) that hold built pages, in order. */
+export function menuSections(): Section<MenuGroup>[] {
+  return sections(menuGroups, 'menu');
+}
+
+/**
+ * The groups of links the menus show on the page of `current`, by nav level: the pages of its
+ * section (if it has one); every other section as one link to its heading in the calculators hub
+ * (`/time-calculators#group-<section>`), and the hub; then the content pages' groups, which are
+ * few. However many pages a section or a family holds, a page links only its own section's, and
+ * every page is within two clicks (a section's link, then its card in the hub).
+ */
+export function navGroups(current: PageEntry | undefined): NavGroup[] {
+  const calculators = sidebarSections();
+  const section = calculators.find(({ group }) => group === current?.group);
+  const others = calculators.filter((s) => s !== section).map(({ group, label }) => ({ path: `${calculatorsHub}#group-${group}`, label }));
+  return [...(section ? [section] : []), { group: 'calculators', label: 'Calculators', pages: [...others, ...builtAmong([calculatorsHub])] }, ...menuSections()];
 }

@@ -197,7 +197,7 @@ describe('every page reads any query string', () => {
   it('without throwing, and its canonical address means the same, holds nothing redundant and is stable', async () => {
     const checked: string[] = [];
     for (const entry of builtPages) {
-      const { canonicalSearch } = await entry.load!();
+      const { canonicalSearch } = (await entry.load!()).default;
       if (!canonicalSearch) continue;
       checked.push(entry.path);
       const reader = READERS[entry.path];

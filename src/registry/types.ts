@@ -5,7 +5,8 @@
 import type { ComponentType } from 'react';
 
 export type SidebarGroup = 'date-calculators' | 'time-format' | 'project-planning' | 'special-days';
-export type MenuGroup = 'quick' | 'tools-guides' | 'special-days' | 'support';
+/** The content pages' groups: listed on every page (mobile menu and footer), as they are few. */
+export type MenuGroup = 'guides' | 'support';
 export type IconKey =
   | 'home' | 'calendar' | 'calendar-days' | 'calendar-range' | 'briefcase' | 'cake' | 'globe'
   | 'clock' | 'type' | 'star' | 'gift' | 'heart' | 'search' | 'leaf' | 'grid' | 'sheet' | 'code'
@@ -25,9 +26,9 @@ export interface PageMeta {
   related: readonly string[];
 }
 
-/** What a page module exports: its component, its metadata and, for a calculator, its URL rewrite. */
-export interface PageModule {
-  default: ComponentType;
+/** A page as its module declares it (`calculatorPage`, `contentPage`, `definePage`). */
+export interface PageDefinition {
+  Component: ComponentType;
   meta: PageMeta;
   /**
    * The canonical query string for a query string the page was opened with (a plain form's
@@ -36,21 +37,35 @@ export interface PageModule {
   canonicalSearch?: (search: string) => string;
 }
 
+/** What a page module exports: its definition, as its default export. */
+export interface PageModule {
+  default: PageDefinition;
+}
+
 /** What the shell needs of a page: where it lives, how menus show it, and how to load it. */
 export interface PageEntry {
-  /** The canonical path. */
+  /**
+   * The canonical path; for a family of pages drawn by one module, its pattern
+   * (`/holidays/:country`), whose built paths are listed in `paths`.
+   */
   path: string;
+  /** A family's canonical paths, each matching the pattern in `path` (see `builtPaths`). */
+  paths?: readonly string[];
   /** Other paths that show the same screen; their canonical link points at `path`. */
   aliases?: readonly string[];
   /** Short name in menus, cards and breadcrumbs. */
   label: string;
   /** Calculators carry a larger JavaScript budget than content pages. */
   kind: 'calculator' | 'content';
-  /** Group in the desktop sidebar and the /time-calculators hub (calculators only). */
+  /**
+   * The nav level. A calculator's section (sidebar, mobile menu and the /time-calculators hub):
+   * menus list it only on the pages of the same section, and link the other sections to their
+   * place in the hub. A family is listed nowhere: its hub page links its members.
+   */
   group?: SidebarGroup;
-  /** Group in the mobile menu. */
+  /** A content page's group: menus list it on every page (mobile menu and footer). */
   menu?: MenuGroup;
-  /** Shown in the desktop header nav. */
+  /** Also shown in the desktop header nav, on every page. */
   topNav?: boolean;
   icon: IconKey;
   /** Lazy loader of the page module; present exactly when the page is built. */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { builtPages, sidebarSections } from '@/registry/pages';
+import { builtPages, builtPaths, sidebarSections } from '@/registry/pages';
 import type { PageEntry } from '@/registry/types';
 import { notFoundComponent, pageComponent } from '@/shell/page-components';
 import { Layout } from '@/shell/layout/layout';
@@ -23,10 +23,11 @@ function NotFoundRoute() {
   return <NotFound />;
 }
 
+/** A new page starts at its top; an address with a hash (a section of the calculators hub) is left where the browser put it. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
   return null;
 }
@@ -39,7 +40,7 @@ function Hydrated() {
   return null;
 }
 
-/** The whole site below the router: every route comes from the registry. */
+/** The whole site below the router: every route comes from the registry (a family's, one per member). */
 export function App() {
   return (
     <ErrorBoundary>
@@ -49,7 +50,7 @@ export function App() {
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Routes>
             {builtPages.flatMap((entry) =>
-              [entry.path, ...(entry.aliases ?? [])].map((path) => (
+              builtPaths([entry]).map((path) => (
                 <Route key={path} path={path} element={<PageRoute entry={entry} />} />
               )),
             )}

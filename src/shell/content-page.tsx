@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { PageMeta } from '@/registry/types';
+import type { ComponentType, ReactNode } from 'react';
+import type { PageDefinition, PageMeta } from '@/registry/types';
 import type { ContentText } from '@/content/types';
 import { Breadcrumbs } from '@/shell/breadcrumbs';
 import { Faq } from '@/shell/faq';
@@ -43,4 +43,32 @@ function Text({ Content, faq }: ContentText) {
 /** A text page's text as static text: prerendered and kept as it is (see `staticText`). */
 export function contentText(load: () => Promise<{ text: ContentText }>) {
   return staticText(() => load().then(({ text }) => () => <Text {...text} />));
+}
+
+/**
+ * A text page's definition (its module's default export), declared once: its heading, lead and
+ * either its text module (`text: () => import('./<slug>.content')`, kept static, see
+ * `contentText`) or a body of its own (`Body`: a guide's island, a list, a form).
+ */
+export function contentPage({
+  meta,
+  heading,
+  lead,
+  text,
+  Body = contentText(text!),
+}: {
+  meta: PageMeta;
+  heading: string;
+  lead?: string;
+  text?: () => Promise<{ text: ContentText }>;
+  Body?: ComponentType;
+}): PageDefinition {
+  return {
+    meta,
+    Component: () => (
+      <ContentPage meta={meta} heading={heading} lead={lead}>
+        <Body />
+      </ContentPage>
+    ),
+  };
 }

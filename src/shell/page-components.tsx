@@ -1,30 +1,29 @@
 import { lazy, useEffect, type ComponentType } from 'react';
-import type { PageEntry, PageModule } from '@/registry/types';
+import type { PageDefinition, PageEntry } from '@/registry/types';
 import { applyHead, headFor } from '@/shell/head';
 
-const loaded = new Map<string, PageModule>();
+const loaded = new Map<string, PageDefinition>();
 const components = new Map<string, ComponentType>();
 
 /**
  * Loads a page's module before the first render (prerendering and hydration), so that the
  * rendered tree never suspends and matches the prerendered HTML.
  */
-export async function preloadPage(entry: PageEntry): Promise<PageModule | undefined> {
+export async function preloadPage(entry: PageEntry): Promise<PageDefinition | undefined> {
   if (!entry.load) return undefined;
-  let module = loaded.get(entry.path);
-  if (!module) {
-    module = await entry.load();
-    loaded.set(entry.path, module);
+  let page = loaded.get(entry.path);
+  if (!page) {
+    page = (await entry.load()).default;
+    loaded.set(entry.path, page);
   }
-  return module;
+  return page;
 }
 
 /** The page and, after a client-side navigation, its own head tags (from its metadata). */
-function withHead(module: PageModule): ComponentType {
-  const Page = module.default;
+function withHead({ Component: Page, meta }: PageDefinition): ComponentType {
   return function PageWithHead() {
     useEffect(() => {
-      applyHead(headFor(module.meta));
+      applyHead(headFor(meta));
     }, []);
     return <Page />;
   };
@@ -38,7 +37,7 @@ export function pageComponent(entry: PageEntry): ComponentType {
   if (ready) component = withHead(ready);
   else {
     if (!entry.load) throw new Error(`${entry.path} is not built`);
-    component = lazy(async () => ({ default: withHead((await preloadPage(entry)) as PageModule) }));
+    component = lazy(async () => ({ default: withHead((await preloadPage(entry)) as PageDefinition) }));
   }
   components.set(entry.path, component);
   return component;

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { builtPages } from '../../src/registry/pages';
+import { canonicalPaths } from '../../src/registry/pages';
 import { expect, hydrated, ready, result, settled, test } from './fixtures';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
@@ -211,7 +211,7 @@ test('at 375 px no table is cut off by what holds it: it fits, or it scrolls ins
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 800 });
   const clipped: string[] = [];
-  for (const path of builtPages.map((p) => p.path)) {
+  for (const path of canonicalPaths()) {
     await page.goto(path);
     await hydrated(page);
     clipped.push(

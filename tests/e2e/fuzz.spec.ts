@@ -9,7 +9,7 @@
  * rejected value gives the defaults is checked for every page's parsers by the unit-level
  * property test (src/registry/query-strings.property.test.ts).
  */
-import { builtPages } from '../../src/registry/pages';
+import { canonicalPaths } from '../../src/registry/pages';
 import { EDGE_VALUES, HOSTILE_VALUES, URL_KEYS } from '../../src/test/query-values';
 import { expect, hydrated, test } from './fixtures';
 
@@ -77,8 +77,8 @@ async function visit(urls: readonly string[]) {
 }
 const INTACT = { headings: 1, ran: false, markup: 1 };
 
-// Canonical paths: an alias shows the same screen with the same parsers.
-const paths = builtPages.map((page) => page.path);
+// Canonical paths (a family's members too): an alias shows the same screen with the same parsers.
+const paths = canonicalPaths();
 
 for (const [index, path] of paths.entries()) {
   test(`fuzz ${path}`, async ({ page, problems }) => {

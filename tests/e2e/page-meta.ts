@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageMeta } from '../../src/registry/types';
 
-const folders = ['src/calculators', 'src/countdowns', 'src/special-days', 'src/pages'].flatMap((dir) =>
+const dirs = (dir: string) =>
   readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => join(dir, entry.name)),
-);
-const files = folders.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.meta.ts')).map((f) => join(dir, f)));
+    .map((entry) => join(dir, entry.name));
+/** src/*\/*\/*.meta.ts: a page folder sits in a section folder, whatever the section. */
+const files = dirs('src')
+  .flatMap(dirs)
+  .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.meta.ts')).map((f) => join(dir, f)));
 
 export const metaByPath = new Map<string, PageMeta>(
   await Promise.all(

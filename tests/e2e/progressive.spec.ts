@@ -77,7 +77,7 @@ test.describe('without JavaScript', () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
     test('the menu opens and its links work', async ({ page }) => {
-      await page.goto('/about');
+      await page.goto('/days-between-dates');
       const menu = page.getByRole('navigation', { name: 'Menu' });
       await expect(menu).toBeHidden();
       await page.locator('header summary').click();

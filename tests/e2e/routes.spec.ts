@@ -1,7 +1,7 @@
 /** Registry-driven checks of every built route: text, head tags, errors, requests, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { builtPages, builtPaths, findPage, pages } from '../../src/registry/pages';
+import { builtPaths, canonicalPaths, findPage, pages } from '../../src/registry/pages';
 import { canonicalUrl, documentTitle } from '../../src/shell/head';
 import { POLICY_VIOLATION, axe, expect, hydrated, settled, test } from './fixtures';
 import { metaOf } from './page-meta';
@@ -114,8 +114,8 @@ for (const path of ['/', '/about']) {
 
 test('every built page is in the sitemap; robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const page of builtPages) expect(sitemap).toContain(`<loc>${canonicalUrl(page)}</loc>`);
-  expect(sitemap.match(/<loc>/g)).toHaveLength(builtPages.length);
+  for (const path of canonicalPaths()) expect(sitemap).toContain(`<loc>${canonicalUrl({ path })}</loc>`);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(canonicalPaths().length);
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toContain('text/plain');
   expect(await robots.text()).toContain('Sitemap:');
@@ -143,7 +143,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu opens, navigates and closes', async ({ page, problems }) => {
-    await page.goto('/');
+    await page.goto('/leap-year-checker');
     await hydrated(page);
     // A <details> disclosure: it opens without JavaScript; its <summary> is the button.
     const menuToggle = page.locator('header details');
@@ -153,7 +153,9 @@ test.describe('at 375 px', () => {
     await button.click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('heading', { name: 'Quick Calculators' })).toBeVisible();
+    // The current page's section, with the current page marked.
+    await expect(menu.getByRole('heading', { name: 'Date Calculators' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Leap Year Checker' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Days Between Dates' }).click();
     await expect(page).toHaveURL(/\/days-between-dates$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Days Between Dates Calculator');
@@ -162,6 +164,37 @@ test.describe('at 375 px', () => {
     await expect(page).toHaveTitle(documentTitle(metaOf('/days-between-dates')));
     expect(problems).toEqual([]);
   });
+
+  test('from a text page, the menu reaches a calculator in two clicks: its section in the hub, then its card', async ({ page, problems }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    await page.locator('header summary').click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Leap Year Checker' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Special Days & Countdowns' }).click();
+    await expect(page).toHaveURL(/\/time-calculators#group-special-days$/);
+    const group = page.getByRole('region', { name: 'Special Days & Countdowns' });
+    await expect(group).toBeInViewport();
+    await group.getByRole('link', { name: 'Halloween Countdown' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halloween Countdown');
+    expect(problems).toEqual([]);
+  });
+});
+
+test('a page links its own section and the hubs, not every page', async ({ request }) => {
+  const linked = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return new Set([...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((m) => m[1]!).filter((href) => findPage(href)));
+  };
+  const pages = builtPaths().filter((path) => findPage(path)?.path === path);
+  const about = await linked('/about');
+  // The header's nav, the sections' hub, the content pages: well below the number of pages.
+  expect(about.size).toBeLessThan(pages.length / 2);
+  expect(about).toContain('/time-calculators');
+  expect([...about].filter((path) => findPage(path)?.group === 'special-days')).toEqual([]);
+  const leapYear = await linked('/leap-year-checker');
+  for (const page of pages.filter((path) => findPage(path)?.group === 'date-calculators')) expect(leapYear).toContain(page);
+  expect(leapYear).not.toContain('/countdown/halloween');
 });
 
 test('the theme toggle overrides the system setting and is remembered', async ({ page }) => {

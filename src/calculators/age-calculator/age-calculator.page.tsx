@@ -3,35 +3,22 @@ import { isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-d
 import { formatLong } from '@/lib/date/core/format';
 import { grouped, plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { Fact } from '@/kit/calculator/result-card';
 import { daysAway, ElapsedCalculator, ElapsedResult } from '@/components/elapsed-calculator';
 import { ageParams } from '@/calculators/age-calculator/age-calculator.params';
 import { meta } from '@/calculators/age-calculator/age-calculator.meta';
-import { pageText } from '@/kit/calculator/article-frame';
-
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const ageLead =
-  'Work out an exact age in years, months and days on any date, and see when the next birthday is.';
-
-const Text = pageText(() => import('@/calculators/age-calculator/age-calculator.content'));
 
 export const canonicalSearch = canonicalizer(ageParams);
 
-export default function AgeCalculatorPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Age Calculator"
-      lead={ageLead}
-      text={Text}
-    >
-      <AgeCalculator />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Age Calculator',
+  lead: 'Work out an exact age in years, months and days on any date, and see when the next birthday is.',
+  text: () => import('@/calculators/age-calculator/age-calculator.content'),
+  canonicalSearch,
+  Calculator: AgeCalculator,
+});
 
 export function AgeCalculator() {
   return (

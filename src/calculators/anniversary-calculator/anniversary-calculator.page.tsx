@@ -3,36 +3,23 @@ import { daysBetween, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { ordinal, plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { Fact } from '@/kit/calculator/result-card';
 import { daysAway, ElapsedCalculator, ElapsedResult } from '@/components/elapsed-calculator';
 import { anniversaryParams } from '@/calculators/anniversary-calculator/anniversary-calculator.params';
 import { meta } from '@/calculators/anniversary-calculator/anniversary-calculator.meta';
-import { pageText } from '@/kit/calculator/article-frame';
 import { ScrollArea } from '@/components/scroll-area';
 
-export { meta };
+const canonicalSearch = canonicalizer(anniversaryParams);
 
-/** The one sentence shown between the heading and the calculator. */
-const anniversaryLead =
-  'Count the time since a wedding or any start date, and see the next anniversary and the milestone dates.';
-
-const Text = pageText(() => import('@/calculators/anniversary-calculator/anniversary-calculator.content'));
-
-export const canonicalSearch = canonicalizer(anniversaryParams);
-
-export default function AnniversaryCalculatorPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Anniversary Calculator"
-      lead={anniversaryLead}
-      text={Text}
-    >
-      <AnniversaryCalculator />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Anniversary Calculator',
+  lead: 'Count the time since a wedding or any start date, and see the next anniversary and the milestone dates.',
+  text: () => import('@/calculators/anniversary-calculator/anniversary-calculator.content'),
+  canonicalSearch,
+  Calculator: AnniversaryCalculator,
+});
 
 export function AnniversaryCalculator() {
   return (

@@ -6,7 +6,7 @@ import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { plural } from '@/kit/calculator/plural';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { WeekendFields } from '@/components/weekend-fields';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
@@ -19,15 +19,6 @@ import { sortWeekdays } from '@/kit/url-state/parsers';
 import { weekendFormShape } from '@/kit/calculator/weekend-param';
 import { defineModes, modeOf, type ModeView } from '@/kit/url-state/modes';
 import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
-import { pageText } from '@/kit/calculator/article-frame';
-
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const businessDaysLead =
-  'Add or subtract working days, or count them between two dates, with your own weekend and holidays.';
-
-const Text = pageText(() => import('@/calculators/business-days-calculator/business-days-calculator.content'));
 
 type View = ModeView<typeof sharedKeys>;
 const mode = modeOf<typeof sharedKeys>();
@@ -125,18 +116,14 @@ export const canonicalSearch = businessDaysModes.canonicalizer((params) => {
   weekendFormShape(params);
 });
 
-export default function BusinessDaysCalculatorPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Business Days Calculator"
-      lead={businessDaysLead}
-      text={Text}
-    >
-      <BusinessDaysCalculator />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Business Days Calculator',
+  lead: 'Add or subtract working days, or count them between two dates, with your own weekend and holidays.',
+  text: () => import('@/calculators/business-days-calculator/business-days-calculator.content'),
+  canonicalSearch,
+  Calculator: BusinessDaysCalculator,
+});
 
 /** The calculator: the chosen mode of `businessDaysModes`, then the weekend and holidays every mode uses. */
 export function BusinessDaysCalculator() {

@@ -7,7 +7,7 @@ import { holidaysInYears, type NamedHoliday } from '@/lib/date/holiday-calendars
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { CheckboxField, InputField, RadioGroupField } from '@/kit/calculator/form-fields';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
@@ -15,16 +15,7 @@ import { Button } from '@/kit/calculator/ui/button';
 import { Label } from '@/kit/calculator/ui/label';
 import { cn } from '@/shell/utils';
 import { calendarParams, serializeCalendar } from '@/calculators/calendar-generator/calendar-generator.params';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/calendar-generator/calendar-generator.meta';
-
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const calendarLead =
-  'Make a calendar of any month or year, with ISO week numbers and US federal holidays, ready to print.';
-
-const Text = pageText(() => import('@/calculators/calendar-generator/calendar-generator.content'));
 
 export const canonicalSearch = canonicalizer(calendarParams);
 
@@ -35,18 +26,14 @@ const WEEK_STARTS = [
   { value: 'mon', label: 'Monday' },
 ] as const;
 
-export default function CalendarGeneratorPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Calendar Generator"
-      lead={calendarLead}
-      text={Text}
-    >
-      <CalendarGenerator />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Calendar Generator',
+  lead: 'Make a calendar of any month or year, with ISO week numbers and US federal holidays, ready to print.',
+  text: () => import('@/calculators/calendar-generator/calendar-generator.content'),
+  canonicalSearch,
+  Calculator: CalendarGenerator,
+});
 
 export function CalendarGenerator() {
   const { params, today } = useUrlParams(calendarParams);

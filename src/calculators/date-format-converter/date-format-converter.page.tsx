@@ -6,7 +6,7 @@ import { isLeapYear } from '@/lib/date/leap-year';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { InputField } from '@/kit/calculator/form-fields';
 import { CopyButton } from '@/kit/calculator/copy-link-button';
@@ -18,17 +18,8 @@ import {
   dateFormatParams,
   serializeDateFormat,
 } from '@/calculators/date-format-converter/date-format-converter.params';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/date-format-converter/date-format-converter.meta';
 import { ScrollArea } from '@/components/scroll-area';
-
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const dateFormatLead =
-  'Type a date the way you have it and get it in another format, such as 03/15/2025 as 2025-03-15.';
-
-const Text = pageText(() => import('@/calculators/date-format-converter/date-format-converter.content'));
 
 export const canonicalSearch = canonicalizer(dateFormatParams);
 
@@ -36,18 +27,14 @@ const ORDER_NAMES: Record<DateOrder, string> = { mdy: 'month first', dmy: 'day f
 /** How each reading's date is written back to the visitor: in its own order, month spelt out. */
 const ORDER_PATTERNS: Record<DateOrder, string> = { mdy: 'MMMM d, yyyy', dmy: 'd MMMM yyyy' };
 
-export default function DateFormatConverterPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Date Format Converter"
-      lead={dateFormatLead}
-      text={Text}
-    >
-      <DateFormatConverter />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Date Format Converter',
+  lead: 'Type a date the way you have it and get it in another format, such as 03/15/2025 as 2025-03-15.',
+  text: () => import('@/calculators/date-format-converter/date-format-converter.content'),
+  canonicalSearch,
+  Calculator: DateFormatConverter,
+});
 
 export function DateFormatConverter() {
   const { params, today } = useUrlParams(dateFormatParams);

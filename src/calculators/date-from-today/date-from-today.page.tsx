@@ -1,9 +1,9 @@
 import { canonicalWidgetSearch, DateCalculatorScreen } from '@/calculators/date-from-today/date-calculator-screen';
 import { meta } from '@/calculators/date-from-today/date-from-today.meta';
+import type { PageDefinition } from '@/registry/types';
 
-export { meta };
-export const canonicalSearch = canonicalWidgetSearch;
-
-export default function DateFromTodayPage() {
-  return <DateCalculatorScreen meta={meta} heading="Date From Today Calculator" />;
-}
+export default {
+  meta,
+  canonicalSearch: canonicalWidgetSearch,
+  Component: () => <DateCalculatorScreen meta={meta} heading="Date From Today Calculator" />,
+} satisfies PageDefinition;

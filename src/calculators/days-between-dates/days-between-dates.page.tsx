@@ -10,37 +10,22 @@ import { plural } from '@/kit/calculator/plural';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { BetweenDatesInputs, describeBetween, type BetweenDatesValues } from '@/components/between-dates-inputs';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { LiveForm } from '@/components/live-form';
 import { BLANK, Fact, Facts, PENDING_TEXT, ResultCard, Room } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { canonicalizer } from '@/kit/url/canonical';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/days-between-dates/days-between-dates.meta';
 
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const daysBetweenLead =
-  'Count the days between two dates, with or without the end date, or business days only.';
-
-const Text = pageText(() => import('@/calculators/days-between-dates/days-between-dates.content'));
-
-export const canonicalSearch = canonicalizer(daysBetweenParams);
-
-export default function DaysBetweenDatesPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Days Between Dates Calculator"
-      lead={daysBetweenLead}
-      text={Text}
-    >
-      <DaysBetweenCalculator />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Days Between Dates Calculator',
+  lead: 'Count the days between two dates, with or without the end date, or business days only.',
+  text: () => import('@/calculators/days-between-dates/days-between-dates.content'),
+  canonicalSearch: canonicalizer(daysBetweenParams),
+  Calculator: DaysBetweenCalculator,
+});
 
 export function DaysBetweenCalculator() {
   const { params, urlParams, setParams, today } = useUrlParams(daysBetweenParams);

@@ -5,43 +5,30 @@ import { plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { InputField } from '@/kit/calculator/form-fields';
 import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { QuickLinks } from '@/components/quick-links';
 import { leapYearParams, serializeLeapYear } from '@/calculators/leap-year-checker/leap-year-checker.params';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/leap-year-checker/leap-year-checker.meta';
 
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const leapYearLead =
-  'Check whether any year is a leap year, with the rule worked through step by step.';
-
-const Text = pageText(() => import('@/calculators/leap-year-checker/leap-year-checker.content'));
-
-export const canonicalSearch = canonicalizer(leapYearParams);
+const canonicalSearch = canonicalizer(leapYearParams);
 
 /** Years people ask about: the century rule both ways, a recent leap year. */
 const EXAMPLES = [1900, 2000, 2024, 2100] as const;
 
 const yearLink = (year: number) => ({ search: serializeLeapYear({ year }) });
 
-export default function LeapYearCheckerPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Leap Year Checker"
-      lead={leapYearLead}
-      text={Text}
-    >
-      <LeapYearChecker />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Leap Year Checker',
+  lead: 'Check whether any year is a leap year, with the rule worked through step by step.',
+  text: () => import('@/calculators/leap-year-checker/leap-year-checker.content'),
+  canonicalSearch,
+  Calculator: LeapYearChecker,
+});
 
 export function LeapYearChecker() {
   const { params, today } = useUrlParams(leapYearParams);

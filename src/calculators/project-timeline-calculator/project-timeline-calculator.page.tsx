@@ -6,7 +6,7 @@ import { formatLong } from '@/lib/date/core/format';
 import { grouped, plural } from '@/kit/calculator/plural';
 import { validateInScript } from '@/kit/calculator/form';
 import { useToday } from '@/kit/calculator/use-today';
-import { ArticleFrame, pageText } from '@/kit/calculator/article-frame';
+import { articlePage } from '@/kit/calculator/article-frame';
 import { staticText } from '@/shell/static-island';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { DATE_FIELD_LIMITS } from '@/kit/calculator/form-fields';
@@ -31,16 +31,6 @@ import {
 } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
 import { meta } from '@/calculators/project-timeline-calculator/project-timeline-calculator.meta';
 
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const projectTimelineLead =
-  'Schedule tasks back to back from a start date, in business days or calendar days, and see when each one starts and ends.';
-
-const Text = pageText(() => import('@/calculators/project-timeline-calculator/project-timeline-calculator.content'));
-
-export const canonicalSearch = canonicalTimelineSearch;
-
 // The planning tips under the form: static text from the same module.
 const PlanningTips = staticText(() =>
   import('@/calculators/project-timeline-calculator/project-timeline-calculator.content').then((text) => text.PlanningTips),
@@ -53,20 +43,20 @@ const TimelineView = lazy(() => import('@/calculators/project-timeline-calculato
 const EMPTY_ROWS = 3;
 const emptyRow = (): TaskDraft => ({ name: '', duration: '', business: false });
 
-export default function ProjectTimelineCalculatorPage() {
-  return (
-    <ArticleFrame
-      meta={meta}
-      heading="Project Timeline Calculator"
-      lead={projectTimelineLead}
-      text={Text}
-    >
+export default articlePage({
+  meta,
+  heading: 'Project Timeline Calculator',
+  lead: 'Schedule tasks back to back from a start date, in business days or calendar days, and see when each one starts and ends.',
+  text: () => import('@/calculators/project-timeline-calculator/project-timeline-calculator.content'),
+  canonicalSearch: canonicalTimelineSearch,
+  Calculator: () => (
+    <>
       <ProjectTimeline />
       <PlanningTips className="prose mt-8 below-fold" />
       <ToasterHost />
-    </ArticleFrame>
-  );
-}
+    </>
+  ),
+});
 
 /**
  * The form's values for a timeline from the address. An empty start date means today (the

@@ -3,7 +3,7 @@ import { plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { InputField } from '@/kit/calculator/form-fields';
 import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
@@ -13,16 +13,7 @@ import {
   shortcutFormShape,
   timeDurationParams,
 } from '@/calculators/time-duration-calculator/time-duration-calculator.params';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/time-duration-calculator/time-duration-calculator.meta';
-
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const timeDurationLead =
-  'Find the hours and minutes between two times of day, overnight shifts included.';
-
-const Text = pageText(() => import('@/calculators/time-duration-calculator/time-duration-calculator.content'));
 
 export const canonicalSearch = canonicalizer(timeDurationParams, shortcutFormShape);
 
@@ -30,18 +21,14 @@ const TIME_MESSAGE = 'Enter a time on the 24-hour clock, from 00:00 to 23:59.';
 
 const shortcutLabel = (minutes: number) => (minutes < 60 ? `+${minutes} min` : `+${plural(minutes / 60, 'hour')}`);
 
-export default function TimeDurationCalculatorPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Time Duration Calculator"
-      lead={timeDurationLead}
-      text={Text}
-    >
-      <TimeDurationCalculator />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Time Duration Calculator',
+  lead: 'Find the hours and minutes between two times of day, overnight shifts included.',
+  text: () => import('@/calculators/time-duration-calculator/time-duration-calculator.content'),
+  canonicalSearch,
+  Calculator: TimeDurationCalculator,
+});
 
 export function TimeDurationCalculator() {
   const { params, today } = useUrlParams(timeDurationParams);

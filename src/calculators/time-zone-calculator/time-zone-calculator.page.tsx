@@ -16,41 +16,28 @@ import { plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
 import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { ZoneCombobox } from '@/calculators/time-zone-calculator/zone-combobox';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
-
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const timeZoneLead =
-  'Convert a time between any two time zones, daylight saving included.';
-
-const Text = pageText(() => import('@/calculators/time-zone-calculator/time-zone-calculator.content'));
 
 export const canonicalSearch = canonicalizer(timeZoneParams, swapFormShape);
 
 const ZONE_MESSAGE = 'Choose a time zone from the list, or type one such as Europe/Paris or EST.';
 
-export default function TimeZoneCalculatorPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Time Zone Converter"
-      lead={timeZoneLead}
-      text={Text}
-    >
-      <TimeZoneCalculator />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Time Zone Converter',
+  lead: 'Convert a time between any two time zones, daylight saving included.',
+  text: () => import('@/calculators/time-zone-calculator/time-zone-calculator.content'),
+  canonicalSearch,
+  Calculator: TimeZoneCalculator,
+});
 
 /** The visitor's own IANA zone, as the browser reports it. */
 function visitorZone(): string {

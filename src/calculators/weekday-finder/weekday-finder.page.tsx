@@ -4,7 +4,7 @@ import { grouped, plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
@@ -15,17 +15,8 @@ import {
   serializeWeekdayFinder,
   weekdayFinderParams,
 } from '@/calculators/weekday-finder/weekday-finder.params';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/calculators/weekday-finder/weekday-finder.meta';
 import { ScrollArea } from '@/components/scroll-area';
-
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const weekdayFinderLead =
-  'Find the day of the week of any date, or of the date a number of days before or after it.';
-
-const Text = pageText(() => import('@/calculators/weekday-finder/weekday-finder.content'));
 
 export const canonicalSearch = canonicalizer(weekdayFinderParams);
 
@@ -34,18 +25,14 @@ const EXAMPLES = [7, 14, 30, 90, 365] as const;
 
 const ADD_MESSAGE = `Enter a whole number of days from -${grouped(MAX_ADD)} to ${grouped(MAX_ADD)}.`;
 
-export default function WeekdayFinderPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Weekday Finder"
-      lead={weekdayFinderLead}
-      text={Text}
-    >
-      <WeekdayFinder />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Weekday Finder',
+  lead: 'Find the day of the week of any date, or of the date a number of days before or after it.',
+  text: () => import('@/calculators/weekday-finder/weekday-finder.content'),
+  canonicalSearch,
+  Calculator: WeekdayFinder,
+});
 
 export function WeekdayFinder() {
   const { params, today } = useUrlParams(weekdayFinderParams);

@@ -6,15 +6,12 @@ import { ordinal } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
 import { dropFutureDate } from '@/kit/url-state/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CountdownCard } from '@/components/countdown-card';
 import { DateField } from '@/kit/calculator/form-fields';
 import { Button } from '@/kit/calculator/ui/button';
 import { birthdayParams } from '@/countdowns/birthday/birthday.params';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/countdowns/birthday/birthday.meta';
-
-export { meta };
 
 /** Short calendar facts shown beside the countdown. */
 const birthdayFacts: string[] = [
@@ -24,26 +21,17 @@ const birthdayFacts: string[] = [
   'On this site, a February 29 birthday is counted on February 28 in common years.',
 ];
 
-/** The one sentence shown between the heading and the countdown. */
-const birthdayLead = 'Count the days until your next birthday and see the age you will turn.';
-
-const Text = pageText(() => import('@/countdowns/birthday/birthday.content'));
-
 /** A birth date after today is refused: the link never keeps it. */
 export const canonicalSearch = canonicalizer(birthdayParams, dropFutureDate('birth'));
 
-export default function BirthdayCountdownPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Birthday Countdown"
-      lead={birthdayLead}
-      text={Text}
-    >
-      <BirthdayCountdown />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Birthday Countdown',
+  lead: 'Count the days until your next birthday and see the age you will turn.',
+  text: () => import('@/countdowns/birthday/birthday.content'),
+  canonicalSearch,
+  Calculator: BirthdayCountdown,
+});
 
 const FUTURE_MESSAGE = 'That birth date is in the future. Choose a date that is today or earlier.';
 

@@ -1,10 +1,7 @@
 import { annualTarget } from '@/lib/date/holidays';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
 import { meta } from '@/countdowns/christmas/christmas.meta';
-import { pageText } from '@/kit/calculator/article-frame';
-
-export { meta };
 
 const christmasFacts: string[] = [
   'Christmas Day is on December 25 every year.',
@@ -13,11 +10,6 @@ const christmasFacts: string[] = [
   'When Christmas falls on a Saturday, the federal day off is Friday, December 24; on a Sunday, it is Monday, December 26.',
   'Christmas always falls 55 days after Halloween.',
 ];
-
-/** The one sentence shown between the heading and the countdown. */
-const christmasLead = 'How many days until Christmas Day, December 25, counted in your own time zone.';
-
-const Text = pageText(() => import('@/countdowns/christmas/christmas.content'));
 
 /** The page's countdown: its name, rule, colour and facts. */
 export const countdown = {
@@ -30,15 +22,10 @@ export const countdown = {
   target: (today) => annualTarget(12, 25, today).date,
 } satisfies EventCountdownProps;
 
-export default function ChristmasCountdownPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Christmas Countdown"
-      lead={christmasLead}
-      text={Text}
-    >
-      <EventCountdown {...countdown} />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Christmas Countdown',
+  lead: 'How many days until Christmas Day, December 25, counted in your own time zone.',
+  text: () => import('@/countdowns/christmas/christmas.content'),
+  Calculator: () => <EventCountdown {...countdown} />,
+});

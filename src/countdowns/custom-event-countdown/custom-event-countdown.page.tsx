@@ -4,7 +4,7 @@ import { useForm } from '@tanstack/react-form';
 import { parseIsoDate } from '@/lib/date/core/civil-date';
 import { validateInScript } from '@/kit/calculator/form';
 import { useToday } from '@/kit/calculator/use-today';
-import { ArticleFrame, pageText } from '@/kit/calculator/article-frame';
+import { articlePage } from '@/kit/calculator/article-frame';
 import { DATE_FIELD_LIMITS } from '@/kit/calculator/form-fields';
 import { ToasterHost, toastSuccess } from '@/kit/calculator/toast';
 import { Button } from '@/kit/calculator/ui/button';
@@ -27,31 +27,22 @@ import {
 import { meta } from '@/countdowns/custom-event-countdown/custom-event-countdown.meta';
 import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
 
-export { meta };
-
-/** The one sentence shown between the heading and the form. */
-const customEventLead = 'Name any event, pick its date and an emoji, and count down the days to it.';
-
-const Text = pageText(() => import('@/countdowns/custom-event-countdown/custom-event-countdown.content'));
-
-export const canonicalSearch = canonicalEventSearch;
-
 // A link's countdown is drawn after hydration, so its code loads then, not with the form.
 const EventView = lazy(() => import('@/countdowns/custom-event-countdown/event-view'));
 
-export default function CustomEventCountdownPage() {
-  return (
-    <ArticleFrame
-      meta={meta}
-      heading="Custom Event Countdown"
-      lead={customEventLead}
-      text={Text}
-    >
+export default articlePage({
+  meta,
+  heading: 'Custom Event Countdown',
+  lead: 'Name any event, pick its date and an emoji, and count down the days to it.',
+  text: () => import('@/countdowns/custom-event-countdown/custom-event-countdown.content'),
+  canonicalSearch: canonicalEventSearch,
+  Calculator: () => (
+    <>
       <CustomEventCountdown />
       <ToasterHost />
-    </ArticleFrame>
-  );
-}
+    </>
+  ),
+});
 
 const emptyEvent: EventFields = { name: '', date: '', emoji: DEFAULT_EMOJI };
 

@@ -1,11 +1,8 @@
 import { annualTarget } from '@/lib/date/holidays';
 import { canonicalizer } from '@/kit/url/canonical';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { EventCountdown, customDateParams, type EventCountdownProps } from '@/components/event-countdown';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/countdowns/halloween/halloween.meta';
-
-export { meta };
 
 const halloweenFacts: string[] = [
   'Halloween is on October 31 every year, the last day of October.',
@@ -13,11 +10,6 @@ const halloweenFacts: string[] = [
   'Halloween is not a US federal holiday.',
   'Thanksgiving always falls 22 to 28 days after Halloween, and Christmas always 55 days after it.',
 ];
-
-/** The one sentence shown between the heading and the countdown. */
-const halloweenLead = 'How many days until Halloween, October 31, counted in your own time zone.';
-
-const Text = pageText(() => import('@/countdowns/halloween/halloween.content'));
 
 export const canonicalSearch = canonicalizer(customDateParams);
 
@@ -33,15 +25,11 @@ export const countdown = {
   customDate: true,
 } satisfies EventCountdownProps;
 
-export default function HalloweenCountdownPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Halloween Countdown"
-      lead={halloweenLead}
-      text={Text}
-    >
-      <EventCountdown {...countdown} />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Halloween Countdown',
+  lead: 'How many days until Halloween, October 31, counted in your own time zone.',
+  text: () => import('@/countdowns/halloween/halloween.content'),
+  canonicalSearch,
+  Calculator: () => <EventCountdown {...countdown} />,
+});

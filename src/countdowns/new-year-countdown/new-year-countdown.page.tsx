@@ -1,10 +1,7 @@
 import { newYearTarget } from '@/lib/date/holidays';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
 import { meta } from '@/countdowns/new-year-countdown/new-year-countdown.meta';
-import { pageText } from '@/kit/calculator/article-frame';
-
-export { meta };
 
 /** Short calendar facts shown beside the countdown. */
 const newYearFacts: string[] = [
@@ -14,11 +11,6 @@ const newYearFacts: string[] = [
   'The Gregorian calendar repeats every 400 years: 146,097 days, exactly 20,871 weeks.',
   'When January 1 falls on a Saturday, the US federal holiday is observed on Friday, December 31.',
 ];
-
-/** The one sentence shown between the heading and the countdown. */
-const newYearLead = 'Count the days, hours, minutes and seconds until January 1 where you are.';
-
-const Text = pageText(() => import('@/countdowns/new-year-countdown/new-year-countdown.content'));
 
 /** The page's countdown: its name, rule, colour and facts. */
 export const countdown = {
@@ -31,15 +23,10 @@ export const countdown = {
   target: (today) => newYearTarget(today).date,
 } satisfies EventCountdownProps;
 
-export default function NewYearCountdownPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="New Year Countdown"
-      lead={newYearLead}
-      text={Text}
-    >
-      <EventCountdown {...countdown} />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'New Year Countdown',
+  lead: 'Count the days, hours, minutes and seconds until January 1 where you are.',
+  text: () => import('@/countdowns/new-year-countdown/new-year-countdown.content'),
+  Calculator: () => <EventCountdown {...countdown} />,
+});

@@ -1,11 +1,8 @@
 import { annualTarget } from '@/lib/date/holidays';
 import { canonicalizer } from '@/kit/url/canonical';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { EventCountdown, customDateParams, type EventCountdownProps } from '@/components/event-countdown';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/countdowns/school-start/school-start.meta';
-
-export { meta };
 
 const schoolStartFacts: string[] = [
   'August 15 is the 227th day of the year, or the 228th in a leap year.',
@@ -13,13 +10,6 @@ const schoolStartFacts: string[] = [
   'August 15 falls one weekday later each year, or two when a February 29 comes in between.',
   'From June 1 to August 15 is 75 days in every year.',
 ];
-
-/** The one sentence shown between the heading and the countdown. */
-const schoolStartLead = 'Days until the first day of school: August 15, or a date you choose.';
-
-const Text = pageText(() => import('@/countdowns/school-start/school-start.content'));
-
-export const canonicalSearch = canonicalizer(customDateParams);
 
 /** The page's countdown: its name, rule, colour and facts. */
 export const countdown = {
@@ -33,15 +23,11 @@ export const countdown = {
   customDate: true,
 } satisfies EventCountdownProps;
 
-export default function SchoolStartCountdownPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="School Start Countdown"
-      lead={schoolStartLead}
-      text={Text}
-    >
-      <EventCountdown {...countdown} />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'School Start Countdown',
+  lead: 'Days until the first day of school: August 15, or a date you choose.',
+  text: () => import('@/countdowns/school-start/school-start.content'),
+  canonicalSearch: canonicalizer(customDateParams),
+  Calculator: () => <EventCountdown {...countdown} />,
+});

@@ -1,11 +1,8 @@
 import { weddingDefault } from '@/lib/date/holidays';
 import { canonicalizer } from '@/kit/url/canonical';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { EventCountdown, customDateParams, type EventCountdownProps } from '@/components/event-countdown';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/countdowns/wedding/wedding.meta';
-
-export { meta };
 
 const weddingFacts: string[] = [
   'Six months from a date is 181 to 184 days, depending on the months in between.',
@@ -14,13 +11,6 @@ const weddingFacts: string[] = [
   'A date falls one weekday later each year, or two when a February 29 comes in between.',
   'The Gregorian calendar repeats every 400 years: 146,097 days, exactly 20,871 weeks.',
 ];
-
-/** The one sentence shown between the heading and the countdown. */
-const weddingLead = 'Days until your wedding. Pick the date, and the link keeps it.';
-
-const Text = pageText(() => import('@/countdowns/wedding/wedding.content'));
-
-export const canonicalSearch = canonicalizer(customDateParams);
 
 /** The page's countdown: its name, rule, colour and facts. */
 export const countdown = {
@@ -34,15 +24,11 @@ export const countdown = {
   customDate: true,
 } satisfies EventCountdownProps;
 
-export default function WeddingCountdownPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Wedding Countdown"
-      lead={weddingLead}
-      text={Text}
-    >
-      <EventCountdown {...countdown} />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Wedding Countdown',
+  lead: 'Days until your wedding. Pick the date, and the link keeps it.',
+  text: () => import('@/countdowns/wedding/wedding.content'),
+  canonicalSearch: canonicalizer(customDateParams),
+  Calculator: () => <EventCountdown {...countdown} />,
+});

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { PageMeta } from '@/registry/types';
+import type { PageDefinition, PageMeta } from '@/registry/types';
 import type { PageText } from '@/content/types';
 import { Breadcrumbs } from '@/shell/breadcrumbs';
 import { Faq } from '@/shell/faq';
@@ -65,4 +65,35 @@ export function CalculatorHeading({ heading, lead, breadcrumb }: { heading: stri
       <p className="mt-2 text-muted-foreground sm:text-lg">{lead}</p>
     </>
   );
+}
+
+/** What a calculator page declares, once: the frame's heading and lead, its text and its calculator. */
+export interface CalculatorPageSpec {
+  meta: PageMeta;
+  heading: string;
+  lead: string;
+  /** The page's text module: `() => import('<its content module>')`, kept static (see `pageText`). */
+  text: () => Promise<{ text: PageText }>;
+  /** The page's URL rewrite, when it reads keys from the query string. */
+  canonicalSearch?: (search: string) => string;
+  /** What the frame shows between the lead and the text. */
+  Calculator: ComponentType;
+}
+
+/**
+ * A calculator page's definition (its module's default export) from its declaration: the page
+ * drawn in `Frame`, which is `ArticleFrame` for a page that reads its keys through the router and
+ * `CalculatorFrame` (with nuqs) for the others, through `calculatorPage`.
+ */
+export function articlePage({ meta, heading, lead, text, canonicalSearch, Calculator }: CalculatorPageSpec, Frame = ArticleFrame): PageDefinition {
+  const Text = pageText(text);
+  return {
+    meta,
+    canonicalSearch,
+    Component: () => (
+      <Frame meta={meta} heading={heading} lead={lead} text={Text}>
+        <Calculator />
+      </Frame>
+    ),
+  };
 }

@@ -1,10 +1,8 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ContentPage } from '@/shell/content-page';
+import { contentPage } from '@/shell/content-page';
 import { islandValue, staticIsland } from '@/shell/static-island';
 import { meta } from '@/pages/faq/faq.meta';
-
-export { meta };
 
 /** The longest filter text kept from a link (`q`); the box takes no more. */
 const MAX_FILTER = 100;
@@ -14,7 +12,15 @@ const { Island, wake } = staticIsland(() => import('@/pages/faq/faq.body'));
 /** The filter text the questions read. */
 const faqFilter = islandValue('faq-filter', '');
 
-export default function FaqPage() {
+export default contentPage({
+  meta,
+  heading: 'Frequently Asked Questions',
+  lead: 'Short answers about counting days, spreadsheets, code and this site, each with a link to the calculator that works it out.',
+  Body: FaqBody,
+});
+
+/** The filter box, then the questions (an island). */
+function FaqBody() {
   const [searchParams, setSearchParams] = useSearchParams();
   const input = useRef<HTMLInputElement>(null);
 
@@ -39,11 +45,7 @@ export default function FaqPage() {
   };
 
   return (
-    <ContentPage
-      meta={meta}
-      heading="Frequently Asked Questions"
-      lead="Short answers about counting days, spreadsheets, code and this site, each with a link to the calculator that works it out."
-    >
+    <>
       {/* A real GET form: before JavaScript runs, Filter reloads the page with ?q=, which then filters. */}
       <form role="search" method="get" action="/faq" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
         <label htmlFor="faq-filter" className="text-sm font-medium">
@@ -71,6 +73,6 @@ export default function FaqPage() {
         </div>
       </form>
       <Island className="mt-6" />
-    </ContentPage>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { useBuiltAmong, useSiteLinks } from '@/shell/site-links';
  * each meta file would be shared with its page and split into a chunk of its own, one more
  * request on every page.
  */
-const metaFiles = import.meta.glob<PageMeta>('/src/{calculators,countdowns,special-days,pages}/*/*.meta.ts', { eager: true, import: 'meta', query: '?hub' });
+const metaFiles = import.meta.glob<PageMeta>('/src/*/*/*.meta.ts', { eager: true, import: 'meta', query: '?hub' });
 const descriptions = new Map(Object.values(metaFiles).map((meta) => [meta.path, meta.description]));
 
 /** What each sidebar group is for, under its heading. */

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { calculatorPages, menuSections } from '@/registry/pages';
+import { calculatorPages, navGroups } from '@/registry/pages';
+import { NavGroups } from '@/shell/layout/nav-groups';
 import { siteConfig } from '@/shell/site-config';
 
 const references = [
@@ -7,9 +7,8 @@ const references = [
   { href: 'https://www.timeanddate.com/', label: 'timeanddate.com' },
 ];
 
+/** The footer: the calculators' sections (their places in the hub), the guides and the support pages (see `navGroups`), and references. */
 export function Footer() {
-  // Tools & Guides always shows: it also holds the external references.
-  const columns = menuSections(['tools-guides']);
   return (
     <footer id="site-footer" className="below-fold mt-16 border-t bg-muted/40 [contain-intrinsic-size:auto_500px]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -20,32 +19,21 @@ export function Footer() {
             you type leaves your device.
           </p>
         </div>
-        {columns.map(({ group, label, pages }) => (
-          <div key={group}>
-            <h2 className="text-sm font-semibold">{label}</h2>
-            <ul className="mt-2 space-y-0.5 text-sm">
-              {pages.map((page) => (
-                <li key={page.path}>
-                  <Link to={page.path} className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline">
-                    {page.label}
-                  </Link>
-                </li>
-              ))}
-              {group === 'tools-guides' &&
-                references.map((ref) => (
-                  <li key={ref.href}>
-                    <a
-                      href={ref.href}
-                      rel="noopener noreferrer"
-                      className="inline-block py-1 text-muted-foreground hover:text-foreground hover:underline"
-                    >
-                      {ref.label}
-                    </a>
-                  </li>
-                ))}
-            </ul>
-          </div>
-        ))}
+        <NavGroups groups={navGroups(undefined)} />
+        <div>
+          <h2 className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            References
+          </h2>
+          <ul className="mt-1 space-y-0.5">
+            {references.map((ref) => (
+              <li key={ref.href}>
+                <a href={ref.href} rel="noopener noreferrer" className="flex rounded-md px-2 py-1.5 text-sm hover:bg-accent hover:text-accent-foreground">
+                  {ref.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { builtPages, findPage, menuSections } from '@/registry/pages';
+import { builtPages, findPage, navGroups } from '@/registry/pages';
 import { ThemeToggle } from '@/shell/layout/theme-toggle';
 import { siteConfig } from '@/shell/site-config';
 import { Icon } from '@/shell/icon';
 import { iconButtonClass } from '@/shell/layout/icon-button';
 import { cn } from '@/shell/utils';
+import { NavGroups } from '@/shell/layout/nav-groups';
 
 const topNav = builtPages.filter((p) => p.topNav);
 
@@ -64,12 +65,15 @@ export function Header() {
   );
 }
 
-/** The phone menu: a disclosure that opens without JavaScript; it closes after a link is chosen or on Escape. */
+/**
+ * The phone menu: a disclosure that opens without JavaScript; it closes after a link is chosen or
+ * on Escape. It lists what the sidebar does (the current section's pages, the other sections'
+ * places in the calculators hub), then the guides and support pages (see `navGroups`).
+ */
 function MobileMenu() {
-  const id = useId();
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  const groups = menuSections();
+  const current = findPage(pathname);
 
   useEffect(() => {
     if (details.current) details.current.open = false;
@@ -104,25 +108,10 @@ function MobileMenu() {
         className="absolute inset-x-0 top-14 max-h-[calc(100vh-3.5rem)] overflow-y-auto border-y bg-background shadow-md"
       >
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 sm:grid-cols-2">
-          <Link to="/" onClick={close} className="font-medium sm:col-span-2">
+          <Link to="/" onClick={close} aria-current={current?.path === '/' ? 'page' : undefined} className="px-2 font-medium sm:col-span-2">
             Home
           </Link>
-          {groups.map(({ group, label, pages }) => (
-            <section key={group} aria-labelledby={`${id}-${group}`}>
-              <h2 id={`${id}-${group}`} className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                {label}
-              </h2>
-              <ul className="space-y-1">
-                {pages.map((page) => (
-                  <li key={page.path}>
-                    <Link to={page.path} onClick={close} className="block rounded-md py-1.5 hover:text-primary">
-                      {page.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <NavGroups groups={navGroups(current)} current={current} onClick={close} />
         </div>
       </nav>
     </details>

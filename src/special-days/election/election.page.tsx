@@ -3,14 +3,11 @@ import { formatLong } from '@/lib/date/core/format';
 import { nextUsGeneralElection, usElectionDay } from '@/lib/date/holidays';
 import { plural } from '@/kit/calculator/plural';
 import { useToday } from '@/kit/calculator/use-today';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { EventCountdown, type EventCountdownProps } from '@/components/event-countdown';
 import { meta } from '@/special-days/election/election.meta';
-import { pageText } from '@/kit/calculator/article-frame';
 import { BLANK, Room } from '@/kit/calculator/result-card';
 import { ScrollArea } from '@/components/scroll-area';
-
-export { meta };
 
 const electionFacts: string[] = [
   'Election day always falls between November 2 and November 8.',
@@ -18,11 +15,6 @@ const electionFacts: string[] = [
   'Presidential elections are held in years divisible by 4; the other even years are midterms.',
   'Thanksgiving always falls 16 or 23 days after election day.',
 ];
-
-/** The one sentence shown between the heading and the countdown. */
-const electionLead = 'How many days until the next US general election, counted in your own time zone.';
-
-const Text = pageText(() => import('@/special-days/election/election.content'));
 
 /** The page's countdown: the next US general election day (decisions §9). */
 export const countdown = {
@@ -37,19 +29,18 @@ export const countdown = {
 
 const UPCOMING = 5;
 
-export default function ElectionDayPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="US Election Day"
-      lead={electionLead}
-      text={Text}
-    >
+export default calculatorPage({
+  meta,
+  heading: 'US Election Day',
+  lead: 'How many days until the next US general election, counted in your own time zone.',
+  text: () => import('@/special-days/election/election.content'),
+  Calculator: () => (
+    <>
       <EventCountdown {...countdown} />
       <NextElections />
-    </CalculatorFrame>
-  );
-}
+    </>
+  ),
+});
 
 /** The next five general election days; blank cells keep the table's size before hydration. */
 export function NextElections() {

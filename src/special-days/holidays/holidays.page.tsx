@@ -9,7 +9,7 @@ import { canonicalizer } from '@/kit/url/canonical';
 import { siteConfig } from '@/shell/site-config';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { InputField } from '@/kit/calculator/form-fields';
 import { NotCalculated, Room } from '@/kit/calculator/result-card';
@@ -18,31 +18,18 @@ import { Button } from '@/kit/calculator/ui/button';
 import { cn } from '@/shell/utils';
 import { holidaysParams, serializeHolidays } from '@/special-days/holidays/holidays.params';
 import { meta } from '@/special-days/holidays/holidays.meta';
-import { pageText } from '@/kit/calculator/article-frame';
 import { ScrollArea } from '@/components/scroll-area';
 
-export { meta };
+const canonicalSearch = canonicalizer(holidaysParams);
 
-/** The one sentence shown between the heading and the holiday list. */
-const holidaysLead =
-  'Days until the next holidays, and the US federal holidays of any year with their days off.';
-
-const Text = pageText(() => import('@/special-days/holidays/holidays.content'));
-
-export const canonicalSearch = canonicalizer(holidaysParams);
-
-export default function HolidaysPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Holiday Calculator"
-      lead={holidaysLead}
-      text={Text}
-    >
-      <Holidays />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Holiday Calculator',
+  lead: 'Days until the next holidays, and the US federal holidays of any year with their days off.',
+  text: () => import('@/special-days/holidays/holidays.content'),
+  canonicalSearch,
+  Calculator: Holidays,
+});
 
 export function Holidays() {
   const { params, today } = useUrlParams(holidaysParams);

@@ -6,7 +6,7 @@ import { plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
 import { siteConfig } from '@/shell/site-config';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { Fact, Facts, ResultCard } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
@@ -14,31 +14,16 @@ import { Label } from '@/kit/calculator/ui/label';
 import { cn } from '@/shell/utils';
 import { serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
 import { memorialLaborParams, pickerYears } from '@/special-days/memorial-labor/memorial-labor.params';
-import { pageText } from '@/kit/calculator/article-frame';
 import { meta } from '@/special-days/memorial-labor/memorial-labor.meta';
 
-export { meta };
-
-/** The one sentence shown between the heading and the year picker. */
-const memorialLaborLead =
-  'The dates of Memorial Day and Labor Day in a year you pick, and how many days of summer lie between them.';
-
-const Text = pageText(() => import('@/special-days/memorial-labor/memorial-labor.content'));
-
-export const canonicalSearch = canonicalizer(memorialLaborParams);
-
-export default function MemorialLaborPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Memorial Day to Labor Day"
-      lead={memorialLaborLead}
-      text={Text}
-    >
-      <MemorialLabor />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Memorial Day to Labor Day',
+  lead: 'The dates of Memorial Day and Labor Day in a year you pick, and how many days of summer lie between them.',
+  text: () => import('@/special-days/memorial-labor/memorial-labor.content'),
+  canonicalSearch: canonicalizer(memorialLaborParams),
+  Calculator: MemorialLabor,
+});
 
 export function MemorialLabor() {
   const { params, setParams, today } = useUrlParams(memorialLaborParams);

@@ -6,7 +6,7 @@ import { canonicalizer } from '@/kit/url/canonical';
 import { dropFutureDate } from '@/kit/url-state/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
@@ -14,9 +14,6 @@ import { Button } from '@/kit/calculator/ui/button';
 import { cn } from '@/shell/utils';
 import { periodParams } from '@/special-days/period/period.params';
 import { meta } from '@/special-days/period/period.meta';
-import { pageText } from '@/kit/calculator/article-frame';
-
-export { meta };
 
 /** Shown right next to the result. */
 const periodEstimateNote =
@@ -26,12 +23,6 @@ const periodEstimateNote =
 const periodPrivacyNote =
   'Nothing you enter is stored or sent anywhere: the calculation runs in your browser. The dates are kept only in the page’s address, so a bookmark or a shared link contains them; share it only with people you choose.';
 
-/** The one sentence shown between the heading and the form. */
-const periodLead =
-  'Estimate your next six periods, ovulation days and fertile windows from the first day of your last period.';
-
-const Text = pageText(() => import('@/special-days/period/period.content'));
-
 const FUTURE_MESSAGE = 'Enter the first day of your most recent period: today or earlier.';
 
 /** A first day of the last period after today is refused: the link never keeps it. */
@@ -39,18 +30,14 @@ export const canonicalSearch = canonicalizer(periodParams, dropFutureDate('last'
 
 const { cycleLength, periodLength } = CYCLE_LIMITS;
 
-export default function PeriodPage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Menstrual Cycle Calculator"
-      lead={periodLead}
-      text={Text}
-    >
-      <PeriodCalculator />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Menstrual Cycle Calculator',
+  lead: 'Estimate your next six periods, ovulation days and fertile windows from the first day of your last period.',
+  text: () => import('@/special-days/period/period.content'),
+  canonicalSearch,
+  Calculator: PeriodCalculator,
+});
 
 export function PeriodCalculator() {
   const { params, today } = useUrlParams(periodParams);

@@ -3,32 +3,24 @@ import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { annualTarget, newYearTarget } from '@/lib/date/holidays';
 import { useToday } from '@/kit/calculator/use-today';
-import { ArticleFrame, pageText } from '@/kit/calculator/article-frame';
+import { articlePage } from '@/kit/calculator/article-frame';
 import { PageCard } from '@/shell/page-card';
 import { useBuiltAmong, useSiteLinks } from '@/shell/site-links';
 import { meta } from '@/special-days/special-days/special-days.meta';
 import { grouped } from '@/kit/calculator/plural';
 
-export { meta };
-
-/** The one sentence shown between the heading and the counts. */
-const specialDaysLead = 'Days until Christmas and New Year’s Day, and every countdown on the site.';
-
-const Text = pageText(() => import('@/special-days/special-days/special-days.content'));
-
-export default function SpecialDaysPage() {
-  return (
-    <ArticleFrame
-      meta={meta}
-      heading="Special Days"
-      lead={specialDaysLead}
-      text={Text}
-    >
+export default articlePage({
+  meta,
+  heading: 'Special Days',
+  lead: 'Days until Christmas and New Year’s Day, and every countdown on the site.',
+  text: () => import('@/special-days/special-days/special-days.content'),
+  Calculator: () => (
+    <>
       <SpecialDaysCounts />
       <SpecialDayCards />
-    </ArticleFrame>
-  );
-}
+    </>
+  ),
+});
 
 /** Days until Christmas and until New Year’s Day (spec §2), in the visitor's own time zone. */
 export function SpecialDaysCounts() {

@@ -6,7 +6,7 @@ import { plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
-import { CalculatorFrame } from '@/kit/url-state/calculator-frame';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { InputField } from '@/kit/calculator/form-fields';
 import { QuickLinks } from '@/components/quick-links';
@@ -16,17 +16,8 @@ import { Button } from '@/kit/calculator/ui/button';
 import { Tabs } from '@/kit/calculator/ui/tabs';
 import { MAX_VALENTINE_DAYS, serializeValentine, valentineParams } from '@/special-days/valentine/valentine.params';
 import { meta } from '@/special-days/valentine/valentine.meta';
-import { pageText } from '@/kit/calculator/article-frame';
 
-export { meta };
-
-/** The one sentence shown between the heading and the calculator. */
-const valentineLead =
-  'Find the date any number of days after Valentine’s Day, or count down the days until the next February 14.';
-
-const Text = pageText(() => import('@/special-days/valentine/valentine.content'));
-
-export const canonicalSearch = canonicalizer(valentineParams);
+const canonicalSearch = canonicalizer(valentineParams);
 
 const TABS = [
   { value: 'after', label: 'Days After Valentine’s' },
@@ -47,18 +38,14 @@ const STAND_IN = { valentine: '2000-02-14' as IsoDate, date: '2000-03-06' as Iso
 
 const ValentineCountdown = lazy(() => import('@/special-days/valentine/valentine-countdown'));
 
-export default function ValentinePage() {
-  return (
-    <CalculatorFrame
-      meta={meta}
-      heading="Valentine’s Day Calculator"
-      lead={valentineLead}
-      text={Text}
-    >
-      <Valentine />
-    </CalculatorFrame>
-  );
-}
+export default calculatorPage({
+  meta,
+  heading: 'Valentine’s Day Calculator',
+  lead: 'Find the date any number of days after Valentine’s Day, or count down the days until the next February 14.',
+  text: () => import('@/special-days/valentine/valentine.content'),
+  canonicalSearch,
+  Calculator: Valentine,
+});
 
 export function Valentine() {
   const { params, setParams } = useUrlParams(valentineParams);
