@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/shell/app';
 import { preloadNotFound, preloadPage } from '@/shell/page-components';
-import { headFor, headHtml, notFoundHead } from '@/shell/head';
+import { headFor, headHtml, metaAt, notFoundHead } from '@/shell/head';
 import { findPage } from '@/registry/pages';
 import type { PageMeta } from '@/registry/types';
 
@@ -39,7 +39,7 @@ export async function render(path: string): Promise<{ html: string; head: string
   );
   return {
     html: await streamToString(prelude),
-    head: headHtml(page ? headFor(page.meta) : notFoundHead),
+    head: headHtml(page ? headFor(metaAt(page, path)) : notFoundHead),
     source: entry && pageSources[entry.path],
   };
 }

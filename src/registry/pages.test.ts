@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtPages, builtPaths, canonicalPaths, familyPaths, findPage, navGroups, pages } from '@/registry/pages';
 import type { PageDefinition, PageEntry, PageMeta, PageModule } from '@/registry/types';
-import { documentTitle } from '@/shell/head';
+import { canonicalUrl, documentTitle, headFor, metaAt } from '@/shell/head';
 
 /** The 37 routes of the product spec's route table ({product} = /days-between-dates) and the three of decisions §9. */
 const SPEC_PATHS = [
@@ -116,6 +116,16 @@ describe('page families', () => {
     expect(findPage('/holidays/xx', entries)).toBeUndefined();
     expect(findPage('/holidays/:country', entries)).toBeUndefined();
     expect(findPage('/about', entries)).toBe(single);
+  });
+
+  it('a member’s head tags come from its own metadata; a page without member metadata keeps its own', () => {
+    const base = { path: '/holidays/:country', title: 'Public Holidays by Country', description: 'x'.repeat(60), keywords: ['holidays'], related: [] };
+    const page: Pick<PageDefinition, 'meta' | 'memberMeta'> = {
+      meta: base,
+      memberMeta: (path) => ({ ...base, path, title: `Public Holidays in ${path.slice(10).toUpperCase()}` }),
+    };
+    expect(headFor(metaAt(page, '/holidays/de/'))).toMatchObject({ title: 'Public Holidays in DE – Datewise', canonical: canonicalUrl({ path: '/holidays/de' }) });
+    expect(metaAt({ meta: base }, '/holidays/de')).toBe(base);
   });
 
   it('every family path (of the registry and of this test) matches its pattern', () => {

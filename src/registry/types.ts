@@ -30,6 +30,8 @@ export interface PageMeta {
 export interface PageDefinition {
   Component: ComponentType;
   meta: PageMeta;
+  /** A family's metadata for one member's path (its title, description and canonical path). */
+  memberMeta?: (path: string) => PageMeta;
   /**
    * The canonical query string for a query string the page was opened with (a plain form's
    * submit, a hand-made link); the client rewrites the address with it before hydrating.

@@ -1,4 +1,4 @@
-import type { PageMeta } from '@/registry/types';
+import type { PageDefinition, PageMeta } from '@/registry/types';
 import { siteConfig } from '@/shell/site-config';
 
 /**
@@ -74,4 +74,10 @@ export function applyHead(head: HeadData): void {
   set('link', ['rel', 'canonical'], 'href', head.canonical);
   set('meta', ['property', 'og:url'], 'content', head.canonical);
   set('meta', ['name', 'robots'], 'content', head.noindex ? 'noindex' : undefined);
+}
+
+/** The metadata a page shows at `pathname`: a family member's own, or the page's. */
+export function metaAt(page: Pick<PageDefinition, 'meta' | 'memberMeta'>, pathname: string): PageMeta {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return page.memberMeta?.(path) ?? page.meta;
 }

@@ -1,6 +1,7 @@
 import { lazy, useEffect, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { PageDefinition, PageEntry } from '@/registry/types';
-import { applyHead, headFor } from '@/shell/head';
+import { applyHead, headFor, metaAt } from '@/shell/head';
 
 const loaded = new Map<string, PageDefinition>();
 const components = new Map<string, ComponentType>();
@@ -20,11 +21,13 @@ export async function preloadPage(entry: PageEntry): Promise<PageDefinition | un
 }
 
 /** The page and, after a client-side navigation, its own head tags (from its metadata). */
-function withHead({ Component: Page, meta }: PageDefinition): ComponentType {
+function withHead(page: PageDefinition): ComponentType {
+  const Page = page.Component;
   return function PageWithHead() {
+    const { pathname } = useLocation();
     useEffect(() => {
-      applyHead(headFor(meta));
-    }, []);
+      applyHead(headFor(metaAt(page, pathname)));
+    }, [pathname]);
     return <Page />;
   };
 }

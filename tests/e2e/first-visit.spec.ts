@@ -5,8 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { canonicalPaths } from '../../src/registry/pages';
 import { expect, hydrated, ready, result, settled, test } from './fixtures';
+import { templateCanonicalPaths } from './paths';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
@@ -211,7 +211,7 @@ test('at 375 px no table is cut off by what holds it: it fits, or it scrolls ins
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 800 });
   const clipped: string[] = [];
-  for (const path of canonicalPaths()) {
+  for (const path of templateCanonicalPaths) {
     await page.goto(path);
     await hydrated(page);
     clipped.push(

@@ -9,9 +9,9 @@
  * rejected value gives the defaults is checked for every page's parsers by the unit-level
  * property test (src/registry/query-strings.property.test.ts).
  */
-import { canonicalPaths } from '../../src/registry/pages';
 import { EDGE_VALUES, HOSTILE_VALUES, URL_KEYS } from '../../src/test/query-values';
 import { expect, hydrated, test } from './fixtures';
+import { templateCanonicalPaths } from './paths';
 
 const SEED = 20261123;
 const LOADS = 1;
@@ -77,8 +77,9 @@ async function visit(urls: readonly string[]) {
 }
 const INTACT = { headings: 1, ran: false, markup: 1 };
 
-// Canonical paths (a family's members too): an alias shows the same screen with the same parsers.
-const paths = canonicalPaths();
+// Canonical paths, a family at its first member (one per template): an alias shows the same
+// screen with the same parsers, a family's members the same module.
+const paths = templateCanonicalPaths;
 
 for (const [index, path] of paths.entries()) {
   test(`fuzz ${path}`, async ({ page, problems }) => {

@@ -1,15 +1,20 @@
 /** Registry-driven checks of every built route: text, head tags, errors, requests, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { builtPaths, canonicalPaths, findPage, pages } from '../../src/registry/pages';
+import { builtPages, builtPaths, canonicalPaths, findPage, pages } from '../../src/registry/pages';
+import { templatePaths } from './paths';
 import { canonicalUrl, documentTitle } from '../../src/shell/head';
 import { POLICY_VIOLATION, axe, expect, hydrated, settled, test } from './fixtures';
 import { metaOf } from './page-meta';
 import { expectCalculatorOnFirstScreen } from './first-screen';
 
-for (const path of builtPaths()) {
+for (const path of templatePaths) {
   const entry = findPage(path)!;
-  const meta = metaOf(entry.path);
+  // A family member's own title, description and canonical link are checked with every member below.
+  const meta = entry.paths ? undefined : metaOf(entry.path);
+  const canonical = canonicalUrl({ path: entry.paths ? path : entry.path });
+  // Not an alias: a family member (only its first is here) or the page's own path.
+  const own = Boolean(entry.paths) || path === entry.path;
 
   test.describe(`route ${path}`, () => {
     test('prerendered HTML carries its own title, description, canonical link and heading', async ({ request }) => {
@@ -17,9 +22,9 @@ for (const path of builtPaths()) {
       expect(response.status()).toBe(200);
       const html = await response.text();
       const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-      expect(html).toContain(`<title>${escape(documentTitle(meta))}</title>`);
-      expect(html).toContain(`<meta name="description" content="${escape(meta.description)}"`);
-      expect(html).toContain(`<link rel="canonical" href="${canonicalUrl(entry)}"`);
+      if (meta) expect(html).toContain(`<title>${escape(documentTitle(meta))}</title>`);
+      if (meta) expect(html).toContain(`<meta name="description" content="${escape(meta.description)}"`);
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"`);
       expect(html).toContain('<meta property="og:title"');
       expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     });
@@ -34,9 +39,9 @@ for (const path of builtPaths()) {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).not.toBeEmpty();
-      await expect(page).toHaveTitle(documentTitle(meta));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(entry));
-      if (entry.kind === 'calculator' && path === entry.path) await expectCalculatorOnFirstScreen(page, entry);
+      if (meta) await expect(page).toHaveTitle(documentTitle(meta));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      if (entry.kind === 'calculator' && own) await expectCalculatorOnFirstScreen(page, entry);
       await page.waitForLoadState('networkidle');
       // Nothing moved while the page loaded, hydrated and filled in the visitor's date.
       expect(await layoutShifts(page)).toEqual([]);
@@ -54,7 +59,7 @@ for (const path of builtPaths()) {
       // every route and is checked whole on two routes below. Every rule in light mode; in dark
       // mode (the system setting switched, as a visitor would) the rules that depend on colours.
       // An alias shows the same screen as its main path, which is checked there.
-      if (path !== entry.path) return;
+      if (!own) return;
       const light = await new AxeBuilder({ page }).include('main').analyze();
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
@@ -99,6 +104,28 @@ async function recordLayoutShifts(page: Page) {
 /** The layout shifts of the page open now (see `recordLayoutShifts`). */
 async function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
+// Every member of a family, cheaply: its prerendered HTML has its own title, description and
+// canonical link, one heading and the page's main content (the template is checked in depth above).
+for (const family of builtPages.filter((entry) => entry.paths)) {
+  test(`every member of ${family.path} is prerendered with its own head, heading and main content`, async ({ request }) => {
+    const titles = new Set<string>();
+    for (const path of family.paths!) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const title = /<title>([^<]+) – Datewise<\/title>/.exec(html)?.[1];
+      expect(title, path).toBeTruthy();
+      titles.add(title!);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html, path).toContain(`<link rel="canonical" href="${canonicalUrl({ path })}"`);
+      expect(html.match(/<h1[^>]*>[^<]+<\/h1>/g), path).toHaveLength(1);
+      expect(html, path).toMatch(/<main[^>]*>[\s\S]*<(table|ol|ul)[\s>][\s\S]*<\/main>/);
+    }
+    // Each member has a title of its own.
+    expect(titles.size).toBe(family.paths!.length);
+  });
 }
 
 for (const path of ['/', '/about']) {

@@ -4,8 +4,9 @@
  * visible text uses typographic apostrophes and quotes, and no page claims what no one can back.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { builtPages, builtPaths } from '../../src/registry/pages';
+import { builtPaths, canonicalPaths } from '../../src/registry/pages';
 import { expect, hydrated, test } from './fixtures';
+import { templatePaths } from './paths';
 
 /** A prerendered page's HTML, as a first visit or a search engine reads it. */
 async function prerendered(request: APIRequestContext, path: string): Promise<string> {
@@ -59,29 +60,29 @@ test('the Title Case check reads a heading as a style guide does', () => {
 
 test('every page’s heading is in Title Case', async ({ request }) => {
   const wrong: string[] = [];
-  for (const page of builtPages) {
-    const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await prerendered(request, page.path))?.[1] ?? '');
+  for (const path of canonicalPaths()) {
+    const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await prerendered(request, path))?.[1] ?? '');
     const errors = titleCaseErrors(h1);
-    if (errors.length > 0 || h1 === '') wrong.push(`${page.path}: “${h1}” (${errors.join(', ')})`);
+    if (errors.length > 0 || h1 === '') wrong.push(`${path}: “${h1}” (${errors.join(', ')})`);
   }
   expect(wrong).toEqual([]);
 });
 
 test('every page has its own text, an FAQ and related links (spec §1)', async ({ request }) => {
   const missing: string[] = [];
-  for (const page of builtPages) {
-    const html = await prerendered(request, page.path);
+  for (const path of canonicalPaths()) {
+    const html = await prerendered(request, path);
     const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
     const words = decode(main.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/>/g, '> ')).split(/\s+/).filter(Boolean).length;
-    if (words < 300) missing.push(`${page.path}: ${words} words`);
+    if (words < 300) missing.push(`${path}: ${words} words`);
     // The FAQ: questions on the page and the FAQPage structured data that repeats them.
     const faq = /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage"[\s\S]*?)<\/script>/.exec(main)?.[1];
     const questions: { name: string }[] = faq ? (JSON.parse(faq) as { mainEntity: { name: string }[] }).mainEntity : [];
-    if (questions.length < 3) missing.push(`${page.path}: ${questions.length} questions`);
-    for (const { name } of questions) if (!decode(main).includes(name)) missing.push(`${page.path}: question not shown: ${name}`);
+    if (questions.length < 3) missing.push(`${path}: ${questions.length} questions`);
+    for (const { name } of questions) if (!decode(main).includes(name)) missing.push(`${path}: question not shown: ${name}`);
     const related = /<section aria-labelledby="related-heading"[\s\S]*?<\/section>/.exec(main)?.[0] ?? '';
     const links = related.match(/<a /g)?.length ?? 0;
-    if (links < 2) missing.push(`${page.path}: ${links} related links`);
+    if (links < 2) missing.push(`${path}: ${links} related links`);
   }
   expect(missing).toEqual([]);
 });
@@ -89,10 +90,10 @@ test('every page has its own text, an FAQ and related links (spec §1)', async (
 test('no page promises support hours or reply times; the contact page says how to write and that replies are not promised', async ({ request }) => {
   const claims = /support hours are|office hours|business hours|inbox is read|reply within|respond within|within 24 hours|\d\s?[AP]M to \d{1,2}\s?[AP]M (Eastern|Pacific|EST|ET|PT)/i;
   const found: string[] = [];
-  for (const page of builtPages) {
-    const text = decode(await prerendered(request, page.path));
+  for (const path of canonicalPaths()) {
+    const text = decode(await prerendered(request, path));
     const claim = claims.exec(text);
-    if (claim) found.push(`${page.path}: ${text.slice(Math.max(0, claim.index - 40), claim.index + 60)}`);
+    if (claim) found.push(`${path}: ${text.slice(Math.max(0, claim.index - 40), claim.index + 60)}`);
   }
   expect(found).toEqual([]);
   const contact = decode(await prerendered(request, '/contact'));
@@ -121,7 +122,7 @@ test('the typography check finds straight quotes in text and leaves code alone',
   expect(straight('test for it with typeof Temporal !== \'undefined\' first')).toBe(false);
 });
 
-for (const path of builtPaths()) {
+for (const path of templatePaths) {
   test(`${path}: the visible text uses typographic apostrophes and quotes`, async ({ page }) => {
     await page.goto(path);
     await hydrated(page);

@@ -3,9 +3,9 @@
  * sideways without a cue (a shade at the edge and a line of text, `ScrollArea` and code blocks).
  */
 import type { Page } from '@playwright/test';
-import { builtPaths } from '../../src/registry/pages';
 import { SCROLL_HINT } from '../../src/components/scroll-area';
 import { axe, expect, hydrated, test } from './fixtures';
+import { templatePaths } from './paths';
 
 /** Pages whose tables and charts appear only with inputs in the address. */
 const WITH_RESULTS = [
@@ -89,7 +89,7 @@ function hiddenSideways(page: Page, hint: string): Promise<string[]> {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const path of [...builtPaths(), ...WITH_RESULTS]) {
+  for (const path of [...templatePaths, ...WITH_RESULTS]) {
     test(`${path}: no word split over two lines; whatever scrolls sideways says so`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
