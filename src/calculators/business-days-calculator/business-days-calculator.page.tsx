@@ -1,7 +1,8 @@
 import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { resolveStart } from '@/lib/date/date-shift';
-import { addWorkdays, countWorkdays, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/holiday-calendars';
+import { addWorkdays, countWorkdays } from '@/lib/date/skipped-holidays';
+import { HOLIDAY_CALENDARS, WEEKENDS_ONLY, workCalendar, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/core/work-week';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { plural } from '@/kit/calculator/plural';
@@ -67,13 +68,14 @@ export function BusinessDaysCalculator() {
   const { params, urlParams, setParams, today } = useUrlParams(businessDaysParams);
   const submit = useSubmit();
   const { weekend, holidays } = params;
+  const calendar = workCalendar(weekend, holidays);
 
   const start = today ? resolveStart(params.start, today) : null;
-  const shift = start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, weekend, holidays) : null;
+  const shift = start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, calendar) : null;
 
   const from = params.from ?? today;
   const to = params.to ?? (today && addDays(today, 30));
-  const count = from && to ? countWorkdays(from, to, params.inclusive, weekend, holidays) : null;
+  const count = from && to ? countWorkdays(from, to, params.inclusive, calendar) : null;
 
   const shiftLabel = (startText: string) =>
     `${plural(params.days, 'business day')} ${params.dir === 'from' ? 'after' : 'before'} ${startText}`;
@@ -149,12 +151,7 @@ export function BusinessDaysCalculator() {
             <h3 className="text-sm font-semibold">
               Weekend days and holidays
             </h3>
-            <WeekendFields
-              weekend={weekend}
-              holidays={holidays}
-              onWeekendChange={(days) => void setParams({ weekend: days })}
-              onHolidaysChange={(id) => void setParams({ holidays: id })}
-            />
+            <WeekendFields calendar={calendar} onChange={(next) => void setParams({ weekend: [...next.weekend], holidays: next.holidays })} />
           </div>
         </LiveForm>
       </Tabs>
@@ -170,10 +167,12 @@ function Skipped({ holidays, weekendText, calendar }: { holidays: NamedHoliday[]
       {calendar === 'none' ? (
         <p>Holidays are not excluded.</p>
       ) : holidays.length === 0 ? (
-        <p>No US federal holiday fell on a working day in this span.</p>
+        <p>None of the {HOLIDAY_CALENDARS[calendar].name} fell on a working day in this span.</p>
       ) : (
         <>
-          <p>US federal holidays skipped ({holidays.length}):</p>
+          <p>
+            {HOLIDAY_CALENDARS[calendar].name} skipped ({holidays.length}):
+          </p>
           <ul className="mt-1 list-disc pl-5">
             {holidays.slice(0, 20).map((h) => (
               <li key={h.date}>
@@ -190,7 +189,7 @@ function Skipped({ holidays, weekendText, calendar }: { holidays: NamedHoliday[]
 
 /** The spec's example, worked out for the visitor's today: 5 business days, weekends skipped, no holidays. */
 function LiveExample({ today }: { today: IsoDate }) {
-  const { date } = addWorkdays(today, 5, [6, 0], 'none');
+  const { date } = addWorkdays(today, 5, WEEKENDS_ONLY);
   if (!date) return null;
   return (
     <div className="mt-6 rounded-lg bg-muted p-4 text-sm">

@@ -1,8 +1,7 @@
 /** The URL contract of /business-days-calculator and /business-days. */
 import { createSerializer } from 'nuqs';
 import { keepModeKeys, type ModeKeys } from '@/kit/url-state/canonical';
-import { HOLIDAY_CALENDARS } from '@/lib/date/holiday-calendars';
-import { DEFAULT_WEEKEND } from '@/lib/date/business-days';
+import { DEFAULT_WEEKEND, HOLIDAY_CALENDAR_IDS } from '@/lib/date/core/work-week';
 import {
   parseAsBoolean,
   parseAsCivilDate,
@@ -26,7 +25,7 @@ export const businessDaysParams = {
   to: parseAsCivilDate,
   inclusive: parseAsBoolean.withDefault(true),
   weekend: parseAsWeekend.withDefault(sortWeekdays(DEFAULT_WEEKEND)),
-  holidays: parseAsStringLiteral(HOLIDAY_CALENDARS).withDefault('none'),
+  holidays: parseAsStringLiteral(HOLIDAY_CALENDAR_IDS).withDefault('none'),
 };
 
 export const serializeBusinessDays = createSerializer(businessDaysParams);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { addDays, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { dayCount } from '@/lib/date/day-count';
+import { WEEKENDS_ONLY } from '@/lib/date/core/work-week';
 import { resolveStart, shiftDate, type Direction } from '@/lib/date/date-shift';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { plural } from '@/kit/calculator/plural';
@@ -74,7 +75,7 @@ export function DateCalculatorWidget() {
 
   const startDate = today ? resolveStart(params.start, today) : null;
   const isBusiness = params.tab === 'business' || params.business;
-  const shifted = startDate ? shiftDate(startDate, params.days, params.dir, isBusiness && {}) : null;
+  const shifted = startDate ? shiftDate(startDate, params.days, params.dir, isBusiness && WEEKENDS_ONLY) : null;
 
   const from = params.from ?? today;
   const to = params.to ?? (today && addDays(today, 30));

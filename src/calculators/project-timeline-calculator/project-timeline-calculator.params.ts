@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { grouped } from '@/kit/calculator/plural';
-import { DEFAULT_WEEKEND, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/core/work-week';
+import { DEFAULT_WEEKEND, HOLIDAY_CALENDAR_IDS, type HolidayCalendarId } from '@/lib/date/core/work-week';
 import { parseWeekend, renderSearch, serializeWeekend, sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
 
 export const MAX_TASKS = 100;
@@ -111,7 +111,7 @@ export function readTimeline(params: URLSearchParams): Timeline {
     start: parseIsoDate(params.get('start') ?? ''),
     tasks: tasks.slice(0, MAX_TASKS),
     weekend: parseWeekend(params.get('weekend') ?? '') ?? DEFAULT_WEEKEND_SORTED,
-    holidays: HOLIDAY_CALENDARS.find((id) => id === holidays) ?? 'none',
+    holidays: HOLIDAY_CALENDAR_IDS.find((id) => id === holidays) ?? 'none',
   };
 }
 

@@ -1,39 +1,77 @@
 /**
- * Business-day arithmetic (NETWORKDAYS.INTL / WORKDAY.INTL style) on day numbers.
+ * Business days (NETWORKDAYS.INTL / WORKDAY.INTL style) on a `WorkCalendar`: its weekend, the
+ * holidays of a calendar from the registry (core/work-week.ts), its extra days off and working days.
  *
- * No day-by-day loops: whole weeks are counted arithmetically (7 consecutive days always
- * hold the same number of working days) and only the ≤ 6 remainder days are inspected.
- * Holidays are counted by binary search in a sorted, de-duplicated index of the holidays on
- * working weekdays, built once per holiday array and weekend; so a count costs O(log h) and
- * adding n business days O(k log h) for the k holidays it passes.
+ * No day-by-day loops: whole weeks are counted arithmetically (7 consecutive days always hold
+ * the same number of working weekdays) and only the ≤ 6 remainder days are inspected. The
+ * exceptions (days off on working weekdays, working days on weekend days) are counted by binary
+ * search in sorted indexes built once per calendar value and span of years; so a count costs
+ * O(log h), and adding n business days O(k log h) for the k days off it passes.
  */
 import {
   type IsoDate,
   type Weekday,
   MAX_DAY_NUMBER,
+  MAX_YEAR,
   MIN_DAY_NUMBER,
+  MIN_YEAR,
   fromDayNumber,
   isDayNumberInRange,
+  isoDateParts,
   toDayNumber,
   weekdayOfDayNumber,
 } from './core/civil-date';
-
-import { DEFAULT_WEEKEND } from './core/work-week';
+import {
+  HOLIDAY_CALENDARS,
+  type HolidayCalendarId,
+  type HolidaysOfYear,
+  type NamedHoliday,
+  type WorkCalendar,
+} from './core/work-week';
+import { usFederalDaysOff } from './holidays';
 
 export type { Weekday } from './core/civil-date';
 
-/** Which weekdays are not worked and which dates are holidays. */
-export interface BusinessCalendar {
-  /** Weekend days, default Saturday and Sunday `[6, 0]`. Must not contain all seven days. */
-  weekend?: readonly Weekday[];
-  /**
-   * Holiday dates (any order, duplicates and weekend dates allowed). Treated as immutable:
-   * the sorted index is cached per array, so pass a new array after changing the list.
-   */
-  holidays?: readonly IsoDate[];
+// ---- The holiday calendars' days off ---------------------------------------------------------
+
+type Registry = typeof HOLIDAY_CALENDARS;
+/** The calendars without a `load`: their rules ship with this module. */
+type BundledId = { [K in HolidayCalendarId]: Registry[K] extends { load: unknown } ? never : K }[HolidayCalendarId];
+
+/** A year function that computes each year once. */
+function remembered(ofYear: HolidaysOfYear): HolidaysOfYear {
+  const known = new Map<number, readonly NamedHoliday[]>();
+  return (year) => known.get(year) ?? known.set(year, ofYear(year)).get(year) ?? [];
 }
 
-export { DEFAULT_WEEKEND };
+const years = new Map<HolidayCalendarId, HolidaysOfYear>(
+  Object.entries({ none: () => [], us: remembered(usFederalDaysOff) } satisfies Record<BundledId, HolidaysOfYear>) as [
+    BundledId,
+    HolidaysOfYear,
+  ][],
+);
+
+/** Loads a calendar whose data comes on demand (see `HolidayCalendar.load`); at once for a bundled one. */
+export async function loadHolidayCalendar(id: HolidayCalendarId): Promise<void> {
+  const load = (HOLIDAY_CALENDARS[id] as { load?: () => Promise<HolidaysOfYear> }).load;
+  if (!years.has(id) && load) years.set(id, remembered(await load()));
+}
+
+/**
+ * The calendar's days off that fall in years fromYear…toYear (clamped to 1–9999), sorted.
+ * Throws for a calendar loaded on demand before `loadHolidayCalendar` has resolved.
+ *
+ * @example holidaysInYears('us', 2021, 2021).at(-1) // { date: '2021-12-31', name: 'New Year’s Day' }
+ */
+export function holidaysInYears(id: HolidayCalendarId, fromYear: number, toYear: number): NamedHoliday[] {
+  const ofYear = years.get(id);
+  if (!ofYear) throw new Error(`The ${id} holiday calendar is not loaded yet`);
+  const list: NamedHoliday[] = [];
+  for (let year = Math.max(MIN_YEAR, fromYear); year <= Math.min(MAX_YEAR, toYear); year++) list.push(...ofYear(year));
+  return list;
+}
+
+// ---- Weeks -----------------------------------------------------------------------------------
 
 interface WeekModel {
   /** Bit w set when weekday w is a working day. */
@@ -42,7 +80,7 @@ interface WeekModel {
   perWeek: number;
 }
 
-function weekModel(weekend: readonly Weekday[] = DEFAULT_WEEKEND): WeekModel {
+function weekModel(weekend: readonly Weekday[]): WeekModel {
   let weekendMask = 0;
   for (const w of weekend) {
     if (!Number.isInteger(w) || w < 0 || w > 6) throw new RangeError(`Not a weekday: ${w}`);
@@ -58,7 +96,7 @@ function weekModel(weekend: readonly Weekday[] = DEFAULT_WEEKEND): WeekModel {
 const isWorkingWeekday = (dayNumber: number, model: WeekModel): boolean =>
   (model.workingMask & (1 << weekdayOfDayNumber(dayNumber))) !== 0;
 
-/** Working weekdays (holidays ignored) in the day-number range [a, b), b ≥ a. */
+/** Working weekdays (exceptions ignored) in the day-number range [a, b), b ≥ a. */
 function weekdaysInRange(a: number, b: number, model: WeekModel): number {
   const weeks = Math.floor((b - a) / 7);
   let count = weeks * model.perWeek;
@@ -67,7 +105,7 @@ function weekdaysInRange(a: number, b: number, model: WeekModel): number {
 }
 
 /**
- * Day number of the k-th working weekday (k ≥ 1, holidays ignored) counting `from` itself as
+ * Day number of the k-th working weekday (k ≥ 1, exceptions ignored) counting `from` itself as
  * the first candidate and moving in direction `dir`.
  */
 function kthWorkingWeekday(from: number, k: number, dir: 1 | -1, model: WeekModel): number {
@@ -80,33 +118,43 @@ function kthWorkingWeekday(from: number, k: number, dir: 1 | -1, model: WeekMode
   }
 }
 
-interface HolidayIndex {
-  length: number;
-  /** Sorted distinct day numbers of all holidays. */
-  days: number[];
-  /** Per working-weekday mask: the sorted holidays that fall on working weekdays. */
-  working: Map<number, number[]>;
+// ---- A calendar over a span of years -----------------------------------------------------------
+
+interface DayIndex {
+  model: WeekModel;
+  /** Sorted distinct day numbers of the working weekdays that are not worked. */
+  off: number[];
+  /** Sorted distinct day numbers of the weekend days that are worked. */
+  on: number[];
+  /** The holiday calendar's days off in the span. */
+  holidays: NamedHoliday[];
 }
 
-const holidayIndexCache = new WeakMap<readonly IsoDate[], HolidayIndex>();
-const NO_HOLIDAYS: readonly number[] = [];
+const sortedDistinct = (days: number[]): number[] =>
+  days.sort((x, y) => x - y).filter((d, i, all) => i === 0 || d !== all[i - 1]);
 
-/** Sorted distinct day numbers of the holidays on working weekdays (cached per array and weekend). */
-function workingHolidayDays(holidays: readonly IsoDate[] | undefined, model: WeekModel): readonly number[] {
-  if (!holidays || holidays.length === 0) return NO_HOLIDAYS;
-  let index = holidayIndexCache.get(holidays);
-  if (!index || index.length !== holidays.length) {
-    const sorted = holidays.map(toDayNumber).sort((x, y) => x - y);
-    const days = sorted.filter((d, i) => i === 0 || d !== sorted[i - 1]);
-    index = { length: holidays.length, days, working: new Map() };
-    holidayIndexCache.set(holidays, index);
+const indexCache = new WeakMap<WorkCalendar, Map<string, DayIndex>>();
+
+/** The calendar's exceptions, with its holidays of years fromYear…toYear (cached per calendar value). */
+function dayIndex(cal: WorkCalendar, fromYear: number, toYear: number): DayIndex {
+  const key = cal.holidays === 'none' ? '' : `${fromYear}:${toYear}`;
+  let byYears = indexCache.get(cal);
+  if (!byYears) indexCache.set(cal, (byYears = new Map()));
+  let index = byYears.get(key);
+  if (!index) {
+    const model = weekModel(cal.weekend);
+    const holidays = holidaysInYears(cal.holidays, fromYear, toYear);
+    const worked = new Set(cal.workingDays.map(toDayNumber));
+    const off = [...holidays.map((h) => toDayNumber(h.date)), ...cal.daysOff.map(toDayNumber)];
+    index = {
+      model,
+      off: sortedDistinct(off.filter((d) => isWorkingWeekday(d, model) && !worked.has(d))),
+      on: sortedDistinct([...worked].filter((d) => !isWorkingWeekday(d, model))),
+      holidays,
+    };
+    byYears.set(key, index);
   }
-  let working = index.working.get(model.workingMask);
-  if (!working) {
-    working = index.days.filter((d) => isWorkingWeekday(d, model));
-    index.working.set(model.workingMask, working);
-  }
-  return working;
+  return index;
 }
 
 /** First index in sorted `days` whose value is ≥ `value`. */
@@ -125,82 +173,103 @@ function lowerBound(days: readonly number[], value: number): number {
 const countInRange = (days: readonly number[], a: number, b: number): number =>
   b <= a ? 0 : lowerBound(days, b) - lowerBound(days, a);
 
+/** Working days in [a, b) (0 when b ≤ a). */
+const workingIn = (a: number, b: number, ix: DayIndex): number =>
+  b <= a ? 0 : weekdaysInRange(a, b, ix.model) - countInRange(ix.off, a, b) + countInRange(ix.on, a, b);
+
+const yearOf = (d: IsoDate): number => isoDateParts(d).year;
+
 /**
- * Whether `d` is a working day (not a weekend day, not a holiday).
- *
- * @example isBusinessDay('2025-01-04' as IsoDate) // false (Saturday)
+ * The day number of the k-th working day (k ≥ 1) strictly after `s` (dir 1) or before it (−1).
+ * Days off only push it further: step past them from the k-th working weekday; then, if extra
+ * working days brought it nearer, the first day the count reaches k (binary search).
  */
-export function isBusinessDay(d: IsoDate, cal: BusinessCalendar = {}): boolean {
+function kthWorkingDay(s: number, k: number, dir: 1 | -1, ix: DayIndex): number {
+  const passed = (x: number) => (dir === 1 ? workingIn(s + 1, x + 1, ix) : workingIn(x, s, ix));
+  let x = kthWorkingWeekday(s + dir, k, dir, ix.model);
+  for (let count = passed(x); count < k; count = passed(x)) x = kthWorkingWeekday(x + dir, k - count, dir, ix.model);
+  if (ix.on.length === 0) return x; // then x is the k-th working day itself
+  let near = s + dir; // passed(near) ≤ 1 ≤ k; passed(x) ≥ k
+  while (near !== x) {
+    const mid = dir === 1 ? Math.floor((near + x) / 2) : Math.ceil((near + x) / 2);
+    if (passed(mid) >= k) x = mid;
+    else near = mid + dir;
+  }
+  return x;
+}
+
+// ---- Business days ---------------------------------------------------------------------------
+
+/**
+ * Whether `d` is a working day of the calendar.
+ *
+ * @example isBusinessDay('2025-01-04' as IsoDate, WEEKENDS_ONLY) // false (Saturday)
+ */
+export function isBusinessDay(d: IsoDate, cal: WorkCalendar): boolean {
   const n = toDayNumber(d);
-  const model = weekModel(cal.weekend);
-  return isWorkingWeekday(n, model) && countInRange(workingHolidayDays(cal.holidays, model), n, n + 1) === 0;
+  return workingIn(n, n + 1, dayIndex(cal, yearOf(d), yearOf(d))) === 1;
 }
 
 /**
  * The n-th working day strictly after `start` (n > 0) or strictly before it (n < 0); `start`
- * itself for n = 0. A start on a weekend or holiday counts from there. Null when the result
- * leaves years 1–9999. Throws RangeError for a non-integer n or an all-weekend week.
+ * itself for n = 0. A start on a day off counts from there. Null when the result leaves years
+ * 1–9999. Throws RangeError for a non-integer n or an all-weekend week. The calendar's holidays
+ * are generated for the years the answer reaches.
  *
- * @example addBusinessDays('2025-01-03' as IsoDate, 5) // '2025-01-10'
+ * @example addBusinessDays('2025-01-03' as IsoDate, 5, WEEKENDS_ONLY) // '2025-01-10'
  */
-export function addBusinessDays(start: IsoDate, n: number, cal: BusinessCalendar = {}): IsoDate | null {
+export function addBusinessDays(start: IsoDate, n: number, cal: WorkCalendar): IsoDate | null {
   if (!Number.isInteger(n)) throw new RangeError(`Business-day count must be an integer: ${n}`);
   const s = toDayNumber(start);
-  const model = weekModel(cal.weekend);
+  const { perWeek } = weekModel(cal.weekend);
   if (n === 0) return start;
   if (Math.abs(n) > MAX_DAY_NUMBER - MIN_DAY_NUMBER) return null;
-  const dir: 1 | -1 = n > 0 ? 1 : -1;
-  const days = workingHolidayDays(cal.holidays, model);
-  let prev = s;
-  let target = kthWorkingWeekday(s + dir, Math.abs(n), dir, model);
-  for (;;) {
-    if (!isDayNumberInRange(target)) return null;
-    // Each working-day holiday passed over replaces one working day: step on that many more.
-    const skipped = dir === 1 ? countInRange(days, prev + 1, target + 1) : countInRange(days, target, prev);
-    if (skipped === 0) return fromDayNumber(target);
-    prev = target;
-    target = kthWorkingWeekday(target + dir, skipped, dir, model);
+  const dir = n > 0 ? 1 : -1;
+  const startYear = yearOf(start);
+  // Holidays push the answer further: widen the years covered (at first the years n working
+  // weekdays span, a year holding at least 52 weeks) until it lies inside them.
+  for (let margin = Math.ceil(Math.abs(n) / (52 * perWeek)) + 1; ; margin *= 2) {
+    const lo = dir === 1 ? startYear : startYear - margin;
+    const hi = dir === 1 ? startYear + margin : startYear;
+    const d = kthWorkingDay(s, Math.abs(n), dir, dayIndex(cal, lo, hi));
+    if (!isDayNumberInRange(d)) return null;
+    const date = fromDayNumber(d);
+    const year = yearOf(date);
+    if (cal.holidays === 'none' || (dir === 1 ? year < hi || hi >= MAX_YEAR : year > lo || lo <= MIN_YEAR)) return date;
   }
 }
 
 /**
  * Working days in [from, to), or [from, to] when `inclusive`; 0 when `to` is before `from`.
  *
- * @example countBusinessDays('2025-01-06' as IsoDate, '2025-01-13' as IsoDate) // 5
+ * @example countBusinessDays('2025-01-06' as IsoDate, '2025-01-13' as IsoDate, WEEKENDS_ONLY) // 5
  */
-export function countBusinessDays(
-  from: IsoDate,
-  to: IsoDate,
-  opts: BusinessCalendar & { inclusive?: boolean } = {},
-): number {
+export function countBusinessDays(from: IsoDate, to: IsoDate, cal: WorkCalendar, inclusive = false): number {
   const a = toDayNumber(from);
   const b = toDayNumber(to);
-  const model = weekModel(opts.weekend);
-  if (b < a) return 0;
-  const end = opts.inclusive ? b + 1 : b;
-  return weekdaysInRange(a, end, model) - countInRange(workingHolidayDays(opts.holidays, model), a, end);
+  weekModel(cal.weekend);
+  return b < a ? 0 : workingIn(a, inclusive ? b + 1 : b, dayIndex(cal, yearOf(from), yearOf(to)));
 }
 
 /**
- * The distinct holidays in [from, to] (either order), sorted, that fall on a working weekday,
- * i.e. the ones that changed a business-day answer.
+ * The holiday calendar's days off in [from, to] (either order) that fell on a day that would
+ * otherwise be worked, i.e. the ones that changed a business-day answer; sorted.
  *
- * @example holidaysSkipped('2025-12-20' as IsoDate, '2026-01-05' as IsoDate, { holidays }) // ['2025-12-25', '2026-01-01']
+ * @example holidaysSkipped('2025-12-20' as IsoDate, '2026-01-05' as IsoDate, workCalendar([6, 0], 'us')) // [{ date: '2025-12-25', name: 'Christmas Day' }, { date: '2026-01-01', name: 'New Year’s Day' }]
  */
-export function holidaysSkipped(from: IsoDate, to: IsoDate, cal: BusinessCalendar = {}): IsoDate[] {
-  const a = toDayNumber(from);
-  const b = toDayNumber(to);
-  const model = weekModel(cal.weekend);
-  const [lo, hi] = a <= b ? [a, b] : [b, a];
-  const days = workingHolidayDays(cal.holidays, model);
-  return days.slice(lowerBound(days, lo), lowerBound(days, hi + 1)).map(fromDayNumber);
+export function holidaysSkipped(from: IsoDate, to: IsoDate, cal: WorkCalendar): NamedHoliday[] {
+  const [first, last] = from <= to ? [from, to] : [to, from];
+  const ix = dayIndex(cal, yearOf(first), yearOf(last));
+  return ix.holidays.filter(
+    (h) => h.date >= first && h.date <= last && countInRange(ix.off, toDayNumber(h.date), toDayNumber(h.date) + 1) === 1,
+  );
 }
 
 /**
  * `d` itself when it is a working day, else the next working day; null past 9999-12-31.
  *
- * @example rollForwardToBusinessDay('2025-01-04' as IsoDate) // '2025-01-06'
+ * @example rollForwardToBusinessDay('2025-01-04' as IsoDate, WEEKENDS_ONLY) // '2025-01-06'
  */
-export function rollForwardToBusinessDay(d: IsoDate, cal: BusinessCalendar = {}): IsoDate | null {
+export function rollForwardToBusinessDay(d: IsoDate, cal: WorkCalendar): IsoDate | null {
   return isBusinessDay(d, cal) ? d : addBusinessDays(d, 1, cal);
 }

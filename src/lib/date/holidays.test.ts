@@ -17,7 +17,7 @@ import {
   thanksgivingTarget,
   usElectionDay,
   usFederalHolidays,
-  usFederalObservedDates,
+  usFederalDaysOff,
   newYearDayOffInYearBefore,
   weddingDefault,
 } from './holidays';
@@ -149,20 +149,23 @@ describe('newYearDayOffInYearBefore', () => {
   });
 });
 
-describe('usFederalObservedDates', () => {
+describe('usFederalDaysOff', () => {
   it('includes New Year 2022 observed on Friday 2021-12-31', () => {
-    const dates = usFederalObservedDates(2021, 2021);
-    expect(dates).toHaveLength(12);
-    expect(dates.at(-1)).toBe('2021-12-31');
-    expect(dates[0]).toBe('2021-01-01');
-    expect(usFederalObservedDates(2022, 2022)).not.toContain('2021-12-31');
-    expect(usFederalObservedDates(2022, 2022)).toHaveLength(10);
+    const days = usFederalDaysOff(2021);
+    expect(days).toHaveLength(12);
+    expect(days.at(-1)).toEqual({ date: '2021-12-31', name: 'New Year’s Day' });
+    expect(days[0]).toEqual({ date: '2021-01-01', name: 'New Year’s Day' });
+    expect(usFederalDaysOff(2022).map((h) => h.date)).not.toContain('2021-12-31');
+    expect(usFederalDaysOff(2022)).toHaveLength(10);
   });
 
-  it('is sorted across years', () => {
-    const dates = usFederalObservedDates(2020, 2030);
-    expect([...dates].sort()).toEqual(dates);
-    expect(usFederalObservedDates(9999, 9999)).toHaveLength(11);
+  it('is sorted and stays in its year', () => {
+    for (let year = 1990; year <= 2040; year++) {
+      const dates = usFederalDaysOff(year).map((h) => h.date);
+      expect([...dates].sort()).toEqual(dates);
+      expect(dates.every((d) => d.startsWith(`${year}-`))).toBe(true);
+    }
+    expect(usFederalDaysOff(9999)).toHaveLength(11);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   toDayNumber,
   weekdayOfDayNumber,
 } from './core/civil-date';
+import type { NamedHoliday } from './core/work-week';
 
 function checkYear(year: number): void {
   if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
@@ -153,22 +154,17 @@ export function usFederalHolidays(year: number): FederalHoliday[] {
 }
 
 /**
- * Sorted observed federal holiday dates falling in years fromYear…toYear, for a business
- * calendar; includes Dec 31 of Y when New Year's Day of Y + 1 is a Saturday.
+ * The US federal days off (observed dates) that fall in `year`, sorted: the `us` holiday
+ * calendar's year. Includes December 31 when New Year's Day of the next year is a Saturday.
  *
- * @example usFederalObservedDates(2021, 2021).at(-1) // '2021-12-31'
+ * @example usFederalDaysOff(2021).at(-1) // { date: '2021-12-31', name: 'New Year’s Day' }
  */
-export function usFederalObservedDates(fromYear: number, toYear: number): IsoDate[] {
-  checkYear(fromYear);
-  checkYear(toYear);
-  const dates: IsoDate[] = [];
-  for (let y = fromYear; y <= Math.min(toYear + 1, MAX_YEAR); y++) {
-    for (const h of usFederalHolidays(y)) {
-      const year = isoDateParts(h.observed).year;
-      if (year >= fromYear && year <= toYear) dates.push(h.observed);
-    }
-  }
-  return dates.sort();
+export function usFederalDaysOff(year: number): NamedHoliday[] {
+  checkYear(year);
+  const next = year < MAX_YEAR ? usFederalHolidays(year + 1) : [];
+  return [...usFederalHolidays(year), ...next]
+    .filter((h) => isoDateParts(h.observed).year === year)
+    .map((h) => ({ date: h.observed, name: h.name }));
 }
 
 /**
