@@ -4,9 +4,9 @@
  *
  * No day-by-day loops: whole weeks are counted arithmetically (7 consecutive days always hold
  * the same number of working weekdays) and only the ≤ 6 remainder days are inspected. The
- * exceptions (days off on working weekdays, working days on weekend days) are counted by binary
- * search in sorted indexes built once per calendar value and span of years; so a count costs
- * O(log h), and adding n business days O(k log h) for the k days off it passes.
+ * exceptions (days off on working weekdays, working days on weekend days) sit in a sorted index
+ * with running sums, built once per calendar value and span of years: a count costs O(log h),
+ * and adding n business days O(log h + k) for the k exceptions it passes.
  */
 import {
   type IsoDate,
@@ -122,36 +122,31 @@ function kthWorkingWeekday(from: number, k: number, dir: 1 | -1, model: WeekMode
 
 interface DayIndex {
   model: WeekModel;
-  /** Sorted distinct day numbers of the working weekdays that are not worked. */
-  off: number[];
-  /** Sorted distinct day numbers of the weekend days that are worked. */
-  on: number[];
-  /** The holiday calendar's days off in the span. */
-  holidays: NamedHoliday[];
+  /** Sorted day numbers of the exceptions: working weekdays not worked, weekend days worked. */
+  days: number[];
+  /** sums[i]: what the exceptions before days[i] add to a count of working weekdays (−1 or +1 each). */
+  sums: number[];
 }
-
-const sortedDistinct = (days: number[]): number[] =>
-  days.sort((x, y) => x - y).filter((d, i, all) => i === 0 || d !== all[i - 1]);
 
 const indexCache = new WeakMap<WorkCalendar, Map<string, DayIndex>>();
 
 /** The calendar's exceptions, with its holidays of years fromYear…toYear (cached per calendar value). */
 function dayIndex(cal: WorkCalendar, fromYear: number, toYear: number): DayIndex {
-  const key = cal.holidays === 'none' ? '' : `${fromYear}:${toYear}`;
+  const key = `${fromYear}:${toYear}`;
   let byYears = indexCache.get(cal);
   if (!byYears) indexCache.set(cal, (byYears = new Map()));
   let index = byYears.get(key);
   if (!index) {
     const model = weekModel(cal.weekend);
-    const holidays = holidaysInYears(cal.holidays, fromYear, toYear);
-    const worked = new Set(cal.workingDays.map(toDayNumber));
-    const off = [...holidays.map((h) => toDayNumber(h.date)), ...cal.daysOff.map(toDayNumber)];
-    index = {
-      model,
-      off: sortedDistinct(off.filter((d) => isWorkingWeekday(d, model) && !worked.has(d))),
-      on: sortedDistinct([...worked].filter((d) => !isWorkingWeekday(d, model))),
-      holidays,
-    };
+    const change = new Map<number, number>();
+    for (const h of holidaysInYears(cal.holidays, fromYear, toYear)) change.set(toDayNumber(h.date), -1);
+    for (const d of cal.daysOff) change.set(toDayNumber(d), -1);
+    for (const d of cal.workingDays) change.set(toDayNumber(d), 1); // a working day wins
+    // Only a day off on a working weekday, or a working day on a weekend day, changes a count.
+    const days = [...change.keys()].filter((d) => change.get(d) === (isWorkingWeekday(d, model) ? -1 : 1)).sort((x, y) => x - y);
+    const sums = [0];
+    for (const d of days) sums.push((sums.at(-1) as number) + (change.get(d) as number));
+    index = { model, days, sums };
     byYears.set(key, index);
   }
   return index;
@@ -169,33 +164,31 @@ function lowerBound(days: readonly number[], value: number): number {
   return lo;
 }
 
-/** How many of the sorted `days` lie in [a, b). */
-const countInRange = (days: readonly number[], a: number, b: number): number =>
-  b <= a ? 0 : lowerBound(days, b) - lowerBound(days, a);
+/** What the exceptions in [a, b) add to a count. */
+const changeIn = (a: number, b: number, ix: DayIndex): number =>
+  (ix.sums[lowerBound(ix.days, b)] as number) - (ix.sums[lowerBound(ix.days, a)] as number);
 
 /** Working days in [a, b) (0 when b ≤ a). */
 const workingIn = (a: number, b: number, ix: DayIndex): number =>
-  b <= a ? 0 : weekdaysInRange(a, b, ix.model) - countInRange(ix.off, a, b) + countInRange(ix.on, a, b);
+  b <= a ? 0 : weekdaysInRange(a, b, ix.model) + changeIn(a, b, ix);
 
 const yearOf = (d: IsoDate): number => isoDateParts(d).year;
 
 /**
- * The day number of the k-th working day (k ≥ 1) strictly after `s` (dir 1) or before it (−1).
- * Days off only push it further: step past them from the k-th working weekday; then, if extra
- * working days brought it nearer, the first day the count reaches k (binary search).
+ * The day number of the k-th working day (k ≥ 1) strictly after `s` (dir 1) or before it (−1):
+ * whole runs of working weekdays are skipped arithmetically from one exception to the next.
  */
 function kthWorkingDay(s: number, k: number, dir: 1 | -1, ix: DayIndex): number {
-  const passed = (x: number) => (dir === 1 ? workingIn(s + 1, x + 1, ix) : workingIn(x, s, ix));
-  let x = kthWorkingWeekday(s + dir, k, dir, ix.model);
-  for (let count = passed(x); count < k; count = passed(x)) x = kthWorkingWeekday(x + dir, k - count, dir, ix.model);
-  if (ix.on.length === 0) return x; // then x is the k-th working day itself
-  let near = s + dir; // passed(near) ≤ 1 ≤ k; passed(x) ≥ k
-  while (near !== x) {
-    const mid = dir === 1 ? Math.floor((near + x) / 2) : Math.ceil((near + x) / 2);
-    if (passed(mid) >= k) x = mid;
-    else near = mid + dir;
+  let from = s + dir;
+  for (let i = lowerBound(ix.days, dir === 1 ? from : s) - (dir === 1 ? 0 : 1); ; i += dir) {
+    const x = kthWorkingWeekday(from, k, dir, ix.model);
+    const e = ix.days[i];
+    if (e === undefined || (x - e) * dir < 0) return x; // reached before the next exception
+    // The working weekdays from `from` up to the exception, then the exception itself.
+    k -= dir === 1 ? weekdaysInRange(from, e, ix.model) : weekdaysInRange(e + 1, from + 1, ix.model);
+    if ((ix.sums[i + 1] as number) > (ix.sums[i] as number) && --k === 0) return e;
+    from = e + dir;
   }
-  return x;
 }
 
 // ---- Business days ---------------------------------------------------------------------------
@@ -235,7 +228,7 @@ export function addBusinessDays(start: IsoDate, n: number, cal: WorkCalendar): I
     if (!isDayNumberInRange(d)) return null;
     const date = fromDayNumber(d);
     const year = yearOf(date);
-    if (cal.holidays === 'none' || (dir === 1 ? year < hi || hi >= MAX_YEAR : year > lo || lo <= MIN_YEAR)) return date;
+    if (dir === 1 ? year < hi || hi >= MAX_YEAR : year > lo || lo <= MIN_YEAR) return date;
   }
 }
 
@@ -249,20 +242,6 @@ export function countBusinessDays(from: IsoDate, to: IsoDate, cal: WorkCalendar,
   const b = toDayNumber(to);
   weekModel(cal.weekend);
   return b < a ? 0 : workingIn(a, inclusive ? b + 1 : b, dayIndex(cal, yearOf(from), yearOf(to)));
-}
-
-/**
- * The holiday calendar's days off in [from, to] (either order) that fell on a day that would
- * otherwise be worked, i.e. the ones that changed a business-day answer; sorted.
- *
- * @example holidaysSkipped('2025-12-20' as IsoDate, '2026-01-05' as IsoDate, workCalendar([6, 0], 'us')) // [{ date: '2025-12-25', name: 'Christmas Day' }, { date: '2026-01-01', name: 'New Year’s Day' }]
- */
-export function holidaysSkipped(from: IsoDate, to: IsoDate, cal: WorkCalendar): NamedHoliday[] {
-  const [first, last] = from <= to ? [from, to] : [to, from];
-  const ix = dayIndex(cal, yearOf(first), yearOf(last));
-  return ix.holidays.filter(
-    (h) => h.date >= first && h.date <= last && countInRange(ix.off, toDayNumber(h.date), toDayNumber(h.date) + 1) === 1,
-  );
 }
 
 /**

@@ -160,11 +160,11 @@ export function usFederalHolidays(year: number): FederalHoliday[] {
  * @example usFederalDaysOff(2021).at(-1) // { date: '2021-12-31', name: 'New Year’s Day' }
  */
 export function usFederalDaysOff(year: number): NamedHoliday[] {
-  checkYear(year);
-  const next = year < MAX_YEAR ? usFederalHolidays(year + 1) : [];
-  return [...usFederalHolidays(year), ...next]
+  const days = usFederalHolidays(year)
     .filter((h) => isoDateParts(h.observed).year === year)
     .map((h) => ({ date: h.observed, name: h.name }));
+  const newYear = newYearDayOffInYearBefore(year);
+  return newYear ? [...days, { date: newYear, name: 'New Year’s Day' }] : days;
 }
 
 /**

@@ -2,9 +2,23 @@
  * Business-day answers with the holidays that changed them, named, for the pages that list
  * them (decisions §3).
  */
-import { addDays, type IsoDate } from './core/civil-date';
+import { addDays, isoDateParts, type IsoDate } from './core/civil-date';
 import type { NamedHoliday, WorkCalendar } from './core/work-week';
-import { addBusinessDays, countBusinessDays, holidaysSkipped } from './business-days';
+import { addBusinessDays, countBusinessDays, holidaysInYears, isBusinessDay } from './business-days';
+
+/**
+ * The holiday calendar's days off in [from, to] (either order) that fell on a day the calendar
+ * would work without them, i.e. the ones that changed a business-day answer; sorted.
+ *
+ * @example holidaysSkipped('2025-12-20' as IsoDate, '2026-01-05' as IsoDate, workCalendar([6, 0], 'us')) // [{ date: '2025-12-25', name: 'Christmas Day' }, { date: '2026-01-01', name: 'New Year’s Day' }]
+ */
+export function holidaysSkipped(from: IsoDate, to: IsoDate, cal: WorkCalendar): NamedHoliday[] {
+  const [first, last] = from <= to ? [from, to] : [to, from];
+  const without: WorkCalendar = { ...cal, holidays: 'none' };
+  return holidaysInYears(cal.holidays, isoDateParts(first).year, isoDateParts(last).year).filter(
+    (h) => h.date >= first && h.date <= last && isBusinessDay(h.date, without) && !isBusinessDay(h.date, cal),
+  );
+}
 
 export interface WorkdayShift {
   /** The resulting date, or null outside years 1–9999. */
