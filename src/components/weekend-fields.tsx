@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { WEEKDAY_NAMES, type Weekday } from '@/lib/date/core/civil-date';
-import { HOLIDAY_CALENDAR_IDS, HOLIDAY_CALENDARS, type HolidayCalendarId, type WorkCalendar } from '@/lib/date/core/work-week';
+import type { WorkCalendar } from '@/lib/date/core/work-week';
+import { HOLIDAY_CALENDAR_IDS, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/holiday-calendars';
 import { serializeWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/kit/calculator/weekend-param';
 import { CheckboxField } from '@/kit/calculator/form-fields';
 import { Button } from '@/kit/calculator/ui/button';

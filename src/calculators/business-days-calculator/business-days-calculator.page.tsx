@@ -2,7 +2,8 @@ import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { resolveStart } from '@/lib/date/date-shift';
 import { addWorkdays, countWorkdays } from '@/lib/date/skipped-holidays';
-import { HOLIDAY_CALENDARS, WEEKENDS_ONLY, workCalendar, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/core/work-week';
+import { WEEKENDS_ONLY, workCalendar } from '@/lib/date/core/work-week';
+import { HOLIDAY_CALENDARS, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/holiday-calendars';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { plural } from '@/kit/calculator/plural';

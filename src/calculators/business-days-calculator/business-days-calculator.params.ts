@@ -1,7 +1,8 @@
 /** The URL contract of /business-days-calculator and /business-days. */
 import { createSerializer } from 'nuqs';
 import { keepModeKeys, type ModeKeys } from '@/kit/url-state/canonical';
-import { DEFAULT_WEEKEND, HOLIDAY_CALENDAR_IDS } from '@/lib/date/core/work-week';
+import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
+import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/holiday-calendars';
 import {
   parseAsBoolean,
   parseAsCivilDate,

@@ -292,4 +292,15 @@ describe('holidaysInYears', () => {
     ]);
     expect(holidaysInYears('none', 2021, 2030)).toEqual([]);
   });
+
+  it('gives each year the days off that fall in it, sorted, Juneteenth from 2021', () => {
+    for (let year = 1990; year <= 2040; year++) {
+      const dates = holidaysInYears('us', year, year).map((h) => h.date);
+      expect([...dates].sort()).toEqual(dates);
+      expect(dates.every((d) => d.startsWith(`${year}-`))).toBe(true);
+      expect(dates.length).toBe((year >= 2021 ? 11 : 10) + (dates.includes(iso(`${year}-12-31`)) ? 1 : 0) - (dates.includes(iso(`${year}-01-01`)) || dates.includes(iso(`${year}-01-02`)) ? 0 : 1));
+    }
+    expect(holidaysInYears('us', 9999, 9999)).toHaveLength(11);
+    expect(holidaysInYears('us', 1, 1)[0]).toEqual({ date: '0001-01-01', name: 'New Year’s Day' });
+  });
 });

@@ -21,86 +21,80 @@ import {
   toDayNumber,
   weekdayOfDayNumber,
 } from './core/civil-date';
-import {
-  HOLIDAY_CALENDARS,
-  type HolidayCalendarId,
-  type HolidaysOfYear,
-  type NamedHoliday,
-  type WorkCalendar,
-} from './core/work-week';
-import { usFederalDaysOff } from './holidays';
+import type { WorkCalendar } from './core/work-week';
+import { HOLIDAY_CALENDARS, type HolidayCalendar, type HolidayCalendarId, type HolidaysOfYear, type NamedHoliday } from './holiday-calendars';
+import { usFederalHolidays } from './holidays';
 
 export type { Weekday } from './core/civil-date';
 
 // ---- The holiday calendars' days off ---------------------------------------------------------
 
+const yearOf = (d: IsoDate): number => isoDateParts(d).year;
+
 type Registry = typeof HOLIDAY_CALENDARS;
 /** The calendars without a `load`: their rules ship with this module. */
 type BundledId = { [K in HolidayCalendarId]: Registry[K] extends { load: unknown } ? never : K }[HolidayCalendarId];
 
-/** A year function that computes each year once. */
-function remembered(ofYear: HolidaysOfYear): HolidaysOfYear {
-  const known = new Map<number, readonly NamedHoliday[]>();
-  return (year) => known.get(year) ?? known.set(year, ofYear(year)).get(year) ?? [];
-}
+/** Each calendar's days off by year, once it is here: the bundled ones from the start. */
+const years: Partial<Record<HolidayCalendarId, HolidaysOfYear>> = {
+  none: () => [],
+  us: (year) => usFederalHolidays(year).map((h) => ({ date: h.observed, name: h.name })),
+} satisfies Record<BundledId, HolidaysOfYear>;
 
-const years = new Map<HolidayCalendarId, HolidaysOfYear>(
-  Object.entries({ none: () => [], us: remembered(usFederalDaysOff) } satisfies Record<BundledId, HolidaysOfYear>) as [
-    BundledId,
-    HolidaysOfYear,
-  ][],
-);
+/** Each year's days off, computed once (a span of years is asked for again as it widens). */
+const known = new Map<string, readonly NamedHoliday[]>();
 
 /** Loads a calendar whose data comes on demand (see `HolidayCalendar.load`); at once for a bundled one. */
 export async function loadHolidayCalendar(id: HolidayCalendarId): Promise<void> {
-  const load = (HOLIDAY_CALENDARS[id] as { load?: () => Promise<HolidaysOfYear> }).load;
-  if (!years.has(id) && load) years.set(id, remembered(await load()));
+  years[id] ??= await (HOLIDAY_CALENDARS[id] as HolidayCalendar).load?.();
 }
 
 /**
- * The calendar's days off that fall in years fromYear…toYear (clamped to 1–9999), sorted.
+ * The calendar's days off that fall in years fromYear…toYear, in order (from the holidays of the
+ * years around them too, whose day off may move across a new year).
  * Throws for a calendar loaded on demand before `loadHolidayCalendar` has resolved.
  *
  * @example holidaysInYears('us', 2021, 2021).at(-1) // { date: '2021-12-31', name: 'New Year’s Day' }
  */
 export function holidaysInYears(id: HolidayCalendarId, fromYear: number, toYear: number): NamedHoliday[] {
-  const ofYear = years.get(id);
-  if (!ofYear) throw new Error(`The ${id} holiday calendar is not loaded yet`);
+  const ofYear = years[id];
+  if (!ofYear) throw new Error(`Holiday calendar not loaded: ${id}`);
   const list: NamedHoliday[] = [];
-  for (let year = Math.max(MIN_YEAR, fromYear); year <= Math.min(MAX_YEAR, toYear); year++) list.push(...ofYear(year));
-  return list;
+  for (let year = Math.max(MIN_YEAR, fromYear - 1); year <= Math.min(MAX_YEAR, toYear + 1); year++) {
+    const key = id + year;
+    list.push(...(known.get(key) ?? known.set(key, ofYear(year)).get(key) ?? []));
+  }
+  return list.filter((h) => yearOf(h.date) >= fromYear && yearOf(h.date) <= toYear);
 }
 
-// ---- Weeks -----------------------------------------------------------------------------------
+// ---- Weeks and exceptions ----------------------------------------------------------------------
 
-interface WeekModel {
+interface Week {
   /** Bit w set when weekday w is a working day. */
-  workingMask: number;
+  mask: number;
   /** Working days per 7 consecutive days. */
   perWeek: number;
 }
 
-function weekModel(weekend: readonly Weekday[]): WeekModel {
-  let weekendMask = 0;
+function week(weekend: readonly Weekday[]): Week {
+  let mask = 0x7f;
   for (const w of weekend) {
     if (!Number.isInteger(w) || w < 0 || w > 6) throw new RangeError(`Not a weekday: ${w}`);
-    weekendMask |= 1 << w;
+    mask &= ~(1 << w);
   }
-  const workingMask = ~weekendMask & 0x7f;
   let perWeek = 0;
-  for (let w = 0; w < 7; w++) if (workingMask & (1 << w)) perWeek++;
+  for (let m = mask; m; m &= m - 1) perWeek++;
   if (perWeek === 0) throw new RangeError('A week needs at least one working day');
-  return { workingMask, perWeek };
+  return { mask, perWeek };
 }
 
-const isWorkingWeekday = (dayNumber: number, model: WeekModel): boolean =>
-  (model.workingMask & (1 << weekdayOfDayNumber(dayNumber))) !== 0;
+const isWorkingWeekday = (dayNumber: number, wk: Week): boolean => (wk.mask & (1 << weekdayOfDayNumber(dayNumber))) !== 0;
 
 /** Working weekdays (exceptions ignored) in the day-number range [a, b), b ≥ a. */
-function weekdaysInRange(a: number, b: number, model: WeekModel): number {
+function weekdaysInRange(a: number, b: number, wk: Week): number {
   const weeks = Math.floor((b - a) / 7);
-  let count = weeks * model.perWeek;
-  for (let d = a + weeks * 7; d < b; d++) if (isWorkingWeekday(d, model)) count++;
+  let count = weeks * wk.perWeek;
+  for (let d = a + weeks * 7; d < b; d++) if (isWorkingWeekday(d, wk)) count++;
   return count;
 }
 
@@ -108,46 +102,42 @@ function weekdaysInRange(a: number, b: number, model: WeekModel): number {
  * Day number of the k-th working weekday (k ≥ 1, exceptions ignored) counting `from` itself as
  * the first candidate and moving in direction `dir`.
  */
-function kthWorkingWeekday(from: number, k: number, dir: 1 | -1, model: WeekModel): number {
-  const weeks = Math.floor((k - 1) / model.perWeek);
-  let remaining = k - weeks * model.perWeek; // 1 … perWeek, found within the next 7 days
+function kthWorkingWeekday(from: number, k: number, dir: 1 | -1, wk: Week): number {
+  const weeks = Math.floor((k - 1) / wk.perWeek);
+  let remaining = k - weeks * wk.perWeek; // 1 … perWeek, found within the next 7 days
   let d = from + dir * 7 * weeks;
   for (;;) {
-    if (isWorkingWeekday(d, model) && --remaining === 0) return d;
+    if (isWorkingWeekday(d, wk) && --remaining === 0) return d;
     d += dir;
   }
 }
 
-// ---- A calendar over a span of years -----------------------------------------------------------
-
-interface DayIndex {
-  model: WeekModel;
+/** A calendar's week and its exceptions over a span of years (`key`). */
+interface DayIndex extends Week {
+  key: string;
   /** Sorted day numbers of the exceptions: working weekdays not worked, weekend days worked. */
   days: number[];
   /** sums[i]: what the exceptions before days[i] add to a count of working weekdays (−1 or +1 each). */
   sums: number[];
 }
 
-const indexCache = new WeakMap<WorkCalendar, Map<string, DayIndex>>();
+const indexCache = new WeakMap<WorkCalendar, DayIndex>();
 
-/** The calendar's exceptions, with its holidays of years fromYear…toYear (cached per calendar value). */
+/** The calendar's exceptions, with its holidays of years fromYear…toYear (the last one kept per calendar value). */
 function dayIndex(cal: WorkCalendar, fromYear: number, toYear: number): DayIndex {
   const key = `${fromYear}:${toYear}`;
-  let byYears = indexCache.get(cal);
-  if (!byYears) indexCache.set(cal, (byYears = new Map()));
-  let index = byYears.get(key);
-  if (!index) {
-    const model = weekModel(cal.weekend);
+  let index = indexCache.get(cal);
+  if (index?.key !== key) {
+    const wk = week(cal.weekend);
     const change = new Map<number, number>();
     for (const h of holidaysInYears(cal.holidays, fromYear, toYear)) change.set(toDayNumber(h.date), -1);
     for (const d of cal.daysOff) change.set(toDayNumber(d), -1);
     for (const d of cal.workingDays) change.set(toDayNumber(d), 1); // a working day wins
     // Only a day off on a working weekday, or a working day on a weekend day, changes a count.
-    const days = [...change.keys()].filter((d) => change.get(d) === (isWorkingWeekday(d, model) ? -1 : 1)).sort((x, y) => x - y);
+    const days = [...change.keys()].filter((d) => change.get(d) === (isWorkingWeekday(d, wk) ? -1 : 1)).sort((x, y) => x - y);
     const sums = [0];
     for (const d of days) sums.push((sums.at(-1) as number) + (change.get(d) as number));
-    index = { model, days, sums };
-    byYears.set(key, index);
+    indexCache.set(cal, (index = { ...wk, key, days, sums }));
   }
   return index;
 }
@@ -164,15 +154,11 @@ function lowerBound(days: readonly number[], value: number): number {
   return lo;
 }
 
-/** What the exceptions in [a, b) add to a count. */
-const changeIn = (a: number, b: number, ix: DayIndex): number =>
-  (ix.sums[lowerBound(ix.days, b)] as number) - (ix.sums[lowerBound(ix.days, a)] as number);
-
 /** Working days in [a, b) (0 when b ≤ a). */
 const workingIn = (a: number, b: number, ix: DayIndex): number =>
-  b <= a ? 0 : weekdaysInRange(a, b, ix.model) + changeIn(a, b, ix);
-
-const yearOf = (d: IsoDate): number => isoDateParts(d).year;
+  b <= a
+    ? 0
+    : weekdaysInRange(a, b, ix) + (ix.sums[lowerBound(ix.days, b)] as number) - (ix.sums[lowerBound(ix.days, a)] as number);
 
 /**
  * The day number of the k-th working day (k ≥ 1) strictly after `s` (dir 1) or before it (−1):
@@ -181,11 +167,11 @@ const yearOf = (d: IsoDate): number => isoDateParts(d).year;
 function kthWorkingDay(s: number, k: number, dir: 1 | -1, ix: DayIndex): number {
   let from = s + dir;
   for (let i = lowerBound(ix.days, dir === 1 ? from : s) - (dir === 1 ? 0 : 1); ; i += dir) {
-    const x = kthWorkingWeekday(from, k, dir, ix.model);
+    const x = kthWorkingWeekday(from, k, dir, ix);
     const e = ix.days[i];
     if (e === undefined || (x - e) * dir < 0) return x; // reached before the next exception
     // The working weekdays from `from` up to the exception, then the exception itself.
-    k -= dir === 1 ? weekdaysInRange(from, e, ix.model) : weekdaysInRange(e + 1, from + 1, ix.model);
+    k -= dir === 1 ? weekdaysInRange(from, e, ix) : weekdaysInRange(e + 1, from + 1, ix);
     if ((ix.sums[i + 1] as number) > (ix.sums[i] as number) && --k === 0) return e;
     from = e + dir;
   }
@@ -213,22 +199,17 @@ export function isBusinessDay(d: IsoDate, cal: WorkCalendar): boolean {
  */
 export function addBusinessDays(start: IsoDate, n: number, cal: WorkCalendar): IsoDate | null {
   if (!Number.isInteger(n)) throw new RangeError(`Business-day count must be an integer: ${n}`);
-  const s = toDayNumber(start);
-  const { perWeek } = weekModel(cal.weekend);
+  const { perWeek } = week(cal.weekend);
   if (n === 0) return start;
   if (Math.abs(n) > MAX_DAY_NUMBER - MIN_DAY_NUMBER) return null;
   const dir = n > 0 ? 1 : -1;
-  const startYear = yearOf(start);
+  const year = yearOf(start);
   // Holidays push the answer further: widen the years covered (at first the years n working
   // weekdays span, a year holding at least 52 weeks) until it lies inside them.
-  for (let margin = Math.ceil(Math.abs(n) / (52 * perWeek)) + 1; ; margin *= 2) {
-    const lo = dir === 1 ? startYear : startYear - margin;
-    const hi = dir === 1 ? startYear + margin : startYear;
-    const d = kthWorkingDay(s, Math.abs(n), dir, dayIndex(cal, lo, hi));
+  for (let margin = Math.ceil((n * dir) / (52 * perWeek)) + 1; ; margin *= 2) {
+    const d = kthWorkingDay(toDayNumber(start), n * dir, dir, dayIndex(cal, year - (dir === 1 ? 0 : margin), year + (dir === 1 ? margin : 0)));
     if (!isDayNumberInRange(d)) return null;
-    const date = fromDayNumber(d);
-    const year = yearOf(date);
-    if (dir === 1 ? year < hi || hi >= MAX_YEAR : year > lo || lo <= MIN_YEAR) return date;
+    if (dir * (yearOf(fromDayNumber(d)) - year) < margin || margin > MAX_YEAR) return fromDayNumber(d);
   }
 }
 
@@ -240,7 +221,7 @@ export function addBusinessDays(start: IsoDate, n: number, cal: WorkCalendar): I
 export function countBusinessDays(from: IsoDate, to: IsoDate, cal: WorkCalendar, inclusive = false): number {
   const a = toDayNumber(from);
   const b = toDayNumber(to);
-  weekModel(cal.weekend);
+  week(cal.weekend);
   return b < a ? 0 : workingIn(a, inclusive ? b + 1 : b, dayIndex(cal, yearOf(from), yearOf(to)));
 }
 

@@ -17,7 +17,6 @@ import {
   thanksgivingTarget,
   usElectionDay,
   usFederalHolidays,
-  usFederalDaysOff,
   newYearDayOffInYearBefore,
   weddingDefault,
 } from './holidays';
@@ -146,26 +145,6 @@ describe('newYearDayOffInYearBefore', () => {
     expect(newYearDayOffInYearBefore(2022)).toBeNull(); // 2023-01-01 is a Sunday: Monday off
     expect(newYearDayOffInYearBefore(2026)).toBeNull();
     expect(newYearDayOffInYearBefore(9999)).toBeNull();
-  });
-});
-
-describe('usFederalDaysOff', () => {
-  it('includes New Year 2022 observed on Friday 2021-12-31', () => {
-    const days = usFederalDaysOff(2021);
-    expect(days).toHaveLength(12);
-    expect(days.at(-1)).toEqual({ date: '2021-12-31', name: 'New Year’s Day' });
-    expect(days[0]).toEqual({ date: '2021-01-01', name: 'New Year’s Day' });
-    expect(usFederalDaysOff(2022).map((h) => h.date)).not.toContain('2021-12-31');
-    expect(usFederalDaysOff(2022)).toHaveLength(10);
-  });
-
-  it('is sorted and stays in its year', () => {
-    for (let year = 1990; year <= 2040; year++) {
-      const dates = usFederalDaysOff(year).map((h) => h.date);
-      expect([...dates].sort()).toEqual(dates);
-      expect(dates.every((d) => d.startsWith(`${year}-`))).toBe(true);
-    }
-    expect(usFederalDaysOff(9999)).toHaveLength(11);
   });
 });
 

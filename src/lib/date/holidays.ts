@@ -16,7 +16,6 @@ import {
   toDayNumber,
   weekdayOfDayNumber,
 } from './core/civil-date';
-import type { NamedHoliday } from './core/work-week';
 
 function checkYear(year: number): void {
   if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
@@ -151,20 +150,6 @@ export function usFederalHolidays(year: number): FederalHoliday[] {
     result.push({ id: rule.id, name: rule.name, date, observed: observedDate(date) ?? date });
   }
   return result;
-}
-
-/**
- * The US federal days off (observed dates) that fall in `year`, sorted: the `us` holiday
- * calendar's year. Includes December 31 when New Year's Day of the next year is a Saturday.
- *
- * @example usFederalDaysOff(2021).at(-1) // { date: '2021-12-31', name: 'New Year’s Day' }
- */
-export function usFederalDaysOff(year: number): NamedHoliday[] {
-  const days = usFederalHolidays(year)
-    .filter((h) => isoDateParts(h.observed).year === year)
-    .map((h) => ({ date: h.observed, name: h.name }));
-  const newYear = newYearDayOffInYearBefore(year);
-  return newYear ? [...days, { date: newYear, name: 'New Year’s Day' }] : days;
 }
 
 /**

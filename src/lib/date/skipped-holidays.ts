@@ -3,7 +3,8 @@
  * them (decisions §3).
  */
 import { addDays, isoDateParts, type IsoDate } from './core/civil-date';
-import type { NamedHoliday, WorkCalendar } from './core/work-week';
+import type { WorkCalendar } from './core/work-week';
+import type { NamedHoliday } from './holiday-calendars';
 import { addBusinessDays, countBusinessDays, holidaysInYears, isBusinessDay } from './business-days';
 
 /**
