@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { WEEKDAY_NAMES, type Weekday } from '@/lib/date/core/civil-date';
-import type { WorkCalendar } from '@/lib/date/core/work-week';
-import { HOLIDAY_CALENDAR_IDS, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/holiday-calendars';
+import { type WorkCalendar, HOLIDAY_CALENDAR_IDS, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/work-calendar';
 import { serializeWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/kit/calculator/weekend-param';
 import { CheckboxField } from '@/kit/calculator/form-fields';
 import { Button } from '@/kit/calculator/ui/button';

@@ -2,8 +2,8 @@ import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { resolveStart } from '@/lib/date/date-shift';
 import { addWorkdays, countWorkdays } from '@/lib/date/skipped-holidays';
-import { WEEKENDS_ONLY, workCalendar } from '@/lib/date/core/work-week';
-import { HOLIDAY_CALENDARS, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/holiday-calendars';
+import { workCalendar, HOLIDAY_CALENDARS, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/work-calendar';
+import { WEEKENDS_ONLY } from '@/lib/date/business-days';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { plural } from '@/kit/calculator/plural';

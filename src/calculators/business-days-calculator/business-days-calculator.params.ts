@@ -2,7 +2,7 @@
 import { createSerializer } from 'nuqs';
 import { keepModeKeys, type ModeKeys } from '@/kit/url-state/canonical';
 import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
-import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/holiday-calendars';
+import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/work-calendar';
 import {
   parseAsBoolean,
   parseAsCivilDate,

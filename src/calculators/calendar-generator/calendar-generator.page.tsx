@@ -4,7 +4,7 @@ import { formatYearMonth, monthGrid, monthTitle, shiftYearMonth, yearTitle, type
 import { isoDateParts, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { holidaysInYears } from '@/lib/date/business-days';
-import { HOLIDAY_CALENDARS, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/holiday-calendars';
+import { HOLIDAY_CALENDARS, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/work-calendar';
 import { canonicalizer } from '@/kit/url-state/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';

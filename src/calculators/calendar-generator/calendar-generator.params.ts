@@ -2,7 +2,7 @@
 import { createParser, createSerializer } from 'nuqs';
 import { formatYearMonth, parseYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
 import { parseAsStringLiteral } from '@/kit/url-state/parsers';
-import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/holiday-calendars';
+import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/work-calendar';
 
 /** A month `yyyy-MM`, years 0001–9999. */
 export const parseAsYearMonth = createParser<YearMonth>({

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { isoDateParts } from '@/lib/date/core/civil-date';
 import { formatMedium } from '@/lib/date/core/format';
 import { shiftDate } from '@/lib/date/date-shift';
-import { WEEKENDS_ONLY } from '@/lib/date/core/work-week';
+import { WEEKENDS_ONLY } from '@/lib/date/business-days';
 import type { PageMeta } from '@/registry/types';
 import { useToday } from '@/kit/calculator/use-today';
 import { Faq } from '@/shell/faq';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { addDays, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { dayCount } from '@/lib/date/day-count';
-import { WEEKENDS_ONLY } from '@/lib/date/core/work-week';
+import { WEEKENDS_ONLY } from '@/lib/date/business-days';
 import { resolveStart, shiftDate, type Direction } from '@/lib/date/date-shift';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { plural } from '@/kit/calculator/plural';

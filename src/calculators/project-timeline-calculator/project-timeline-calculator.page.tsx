@@ -13,7 +13,7 @@ import { DATE_FIELD_LIMITS } from '@/kit/calculator/form-fields';
 import { ResultCard } from '@/kit/calculator/result-card';
 import { ToasterHost, toastSuccess } from '@/kit/calculator/toast';
 import { WeekendFields } from '@/components/weekend-fields';
-import { workCalendar } from '@/lib/date/core/work-week';
+import { workCalendar } from '@/lib/date/work-calendar';
 import { Button } from '@/kit/calculator/ui/button';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { grouped } from '@/kit/calculator/plural';
 import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
-import { HOLIDAY_CALENDAR_IDS, type HolidayCalendarId } from '@/lib/date/holiday-calendars';
+import { HOLIDAY_CALENDAR_IDS, type HolidayCalendarId } from '@/lib/date/work-calendar';
 import { parseWeekend, renderSearch, serializeWeekend, sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
 
 export const MAX_TASKS = 100;

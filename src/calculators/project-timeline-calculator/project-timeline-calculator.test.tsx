@@ -4,7 +4,7 @@ import { fireEvent, render as renderPage, screen, waitFor, within } from '@testi
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { scheduleProject } from '@/lib/date/project-timeline';
-import { workCalendar } from '@/lib/date/core/work-week';
+import { workCalendar } from '@/lib/date/work-calendar';
 import { fixToday } from '@/test/fixed-today';
 import { ProjectTimeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.page';
 import { SCHEDULE_EXAMPLES } from '@/calculators/project-timeline-calculator/project-timeline-calculator.content';

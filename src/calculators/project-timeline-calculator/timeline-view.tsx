@@ -5,7 +5,7 @@
 import { daysBetween, isoDateParts, MONTH_NAMES, toDayNumber, weekdayOfDayNumber, fromDayNumber, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { formatLong, formatShort } from '@/lib/date/core/format';
 import { countBusinessDays } from '@/lib/date/business-days';
-import { workCalendar } from '@/lib/date/core/work-week';
+import { workCalendar } from '@/lib/date/work-calendar';
 import { timelineCsv, timelineIcs } from '@/lib/date/project-export';
 import { scheduleProject, type TimelineRow } from '@/lib/date/project-timeline';
 import { downloadText } from '@/kit/calculator/download';

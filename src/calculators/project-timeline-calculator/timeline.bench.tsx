@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { bench, describe } from 'vitest';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { scheduleProject } from '@/lib/date/project-timeline';
-import { workCalendar } from '@/lib/date/core/work-week';
+import { workCalendar } from '@/lib/date/work-calendar';
 import TimelineView from '@/calculators/project-timeline-calculator/timeline-view';
 import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
 

@@ -3,9 +3,9 @@
  * Run with `npx vitest bench --run src/lib/date`; not part of `vitest run`.
  */
 import { bench, describe } from 'vitest';
-import { countBusinessDays, holidaysInYears } from './business-days';
+import { countBusinessDays, holidaysInYears, WEEKENDS_ONLY } from './business-days';
 import { type IsoDate, addDays, parseIsoDate, toDayNumber, weekdayOfDayNumber } from './core/civil-date';
-import { WEEKENDS_ONLY, workCalendar } from './core/work-week';
+import { workCalendar } from './work-calendar';
 
 const START = parseIsoDate('2000-01-03') as IsoDate;
 

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type Weekday,
-  addBusinessDays,
-  countBusinessDays,
-  holidaysInYears,
-  isBusinessDay,
-  rollForwardToBusinessDay,
-} from './business-days';
+import { type Weekday, addBusinessDays, countBusinessDays, holidaysInYears, isBusinessDay, rollForwardToBusinessDay, WEEKENDS_ONLY } from './business-days';
 import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, isoDateParts, parseIsoDate, toDayNumber } from './core/civil-date';
-import { WEEKENDS_ONLY, type WorkCalendar } from './core/work-week';
+import type { WorkCalendar } from './work-calendar';
 import { holidaysSkipped } from './skipped-holidays';
 
 const iso = (text: string): IsoDate => {

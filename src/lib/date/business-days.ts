@@ -1,6 +1,6 @@
 /**
  * Business days (NETWORKDAYS.INTL / WORKDAY.INTL style) on a `WorkCalendar`: its weekend, the
- * holidays of a calendar from the registry (core/work-week.ts), its extra days off and working days.
+ * holidays of a calendar from the registry (work-calendar.ts), its extra days off and working days.
  *
  * No day-by-day loops: whole weeks are counted arithmetically (7 consecutive days always hold
  * the same number of working weekdays) and only the ≤ 6 remainder days are inspected. The
@@ -17,19 +17,29 @@ import {
   MIN_YEAR,
   fromDayNumber,
   isDayNumberInRange,
-  isoDateParts,
   toDayNumber,
   weekdayOfDayNumber,
 } from './core/civil-date';
-import type { WorkCalendar } from './core/work-week';
-import { HOLIDAY_CALENDARS, type HolidayCalendar, type HolidayCalendarId, type HolidaysOfYear, type NamedHoliday } from './holiday-calendars';
+import { DEFAULT_WEEKEND } from './core/work-week';
+import {
+  HOLIDAY_CALENDARS,
+  type HolidayCalendar,
+  type HolidayCalendarId,
+  type HolidaysOfYear,
+  type NamedHoliday,
+  type WorkCalendar,
+} from './work-calendar';
 import { usFederalHolidays } from './holidays';
 
 export type { Weekday } from './core/civil-date';
 
+/** Monday to Friday, no holidays. */
+export const WEEKENDS_ONLY: WorkCalendar = { weekend: DEFAULT_WEEKEND, holidays: 'none', daysOff: [], workingDays: [] };
+
 // ---- The holiday calendars' days off ---------------------------------------------------------
 
-const yearOf = (d: IsoDate): number => isoDateParts(d).year;
+/** The year of a `yyyy-MM-dd` date. */
+const yearOf = (d: IsoDate): number => +d.slice(0, 4);
 
 type Registry = typeof HOLIDAY_CALENDARS;
 /** The calendars without a `load`: their rules ship with this module. */
@@ -185,8 +195,7 @@ function kthWorkingDay(s: number, k: number, dir: 1 | -1, ix: DayIndex): number 
  * @example isBusinessDay('2025-01-04' as IsoDate, WEEKENDS_ONLY) // false (Saturday)
  */
 export function isBusinessDay(d: IsoDate, cal: WorkCalendar): boolean {
-  const n = toDayNumber(d);
-  return workingIn(n, n + 1, dayIndex(cal, yearOf(d), yearOf(d))) === 1;
+  return countBusinessDays(d, d, cal, true) === 1;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, parseIsoDate } from './core/civil-date';
 import { resolveStart, shiftDate } from './date-shift';
-import { WEEKENDS_ONLY, workCalendar } from './core/work-week';
+import { workCalendar } from './work-calendar';
+import { WEEKENDS_ONLY } from './business-days';
 
 const iso = (text: string): IsoDate => {
   const d = parseIsoDate(text);

@@ -3,7 +3,7 @@
  * business days page, in calendar or business days.
  */
 import { addDays, type IsoDate } from './core/civil-date';
-import type { WorkCalendar } from './core/work-week';
+import type { WorkCalendar } from './work-calendar';
 import { addBusinessDays } from './business-days';
 
 /** Where a shift starts: the visitor's today, tomorrow, or a given date. */

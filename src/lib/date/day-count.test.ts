@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, parseIsoDate } from './core/civil-date';
 import { dayCount } from './day-count';
-import { WEEKENDS_ONLY } from './core/work-week';
+import { WEEKENDS_ONLY } from './business-days';
 
 const iso = (text: string): IsoDate => {
   const d = parseIsoDate(text);

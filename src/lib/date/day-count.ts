@@ -1,7 +1,7 @@
 /** The one count a between-dates form shows for its options (decisions §2 and §3). */
 import type { IsoDate } from './core/civil-date';
-import { WEEKENDS_ONLY, type WorkCalendar } from './core/work-week';
-import { countBusinessDays } from './business-days';
+import type { WorkCalendar } from './work-calendar';
+import { WEEKENDS_ONLY, countBusinessDays } from './business-days';
 import { daysBetweenCounts } from './days-between';
 
 /**

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, fromDayNumber, parseIsoDate, toDayNumber, weekdayOfDayNumber } from './core/civil-date';
 import { scheduleProject } from './project-timeline';
-import { WEEKENDS_ONLY, workCalendar } from './core/work-week';
-import { addBusinessDays, holidaysInYears } from './business-days';
+import { workCalendar } from './work-calendar';
+import { WEEKENDS_ONLY, addBusinessDays, holidaysInYears } from './business-days';
 
 const iso = (text: string): IsoDate => {
   const d = parseIsoDate(text);

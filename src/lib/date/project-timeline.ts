@@ -3,7 +3,7 @@
  * or in business days of a `WorkCalendar` (its weekend, holidays and extra days).
  */
 import { type IsoDate, addDays } from './core/civil-date';
-import type { WorkCalendar } from './core/work-week';
+import type { WorkCalendar } from './work-calendar';
 import { addBusinessDays, rollForwardToBusinessDay } from './business-days';
 
 /** One task as entered. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from './core/civil-date';
-import { workCalendar } from './core/work-week';
+import { workCalendar } from './work-calendar';
 import { addWorkdays, countWorkdays } from './skipped-holidays';
 
 const iso = (text: string) => text as IsoDate;

@@ -3,8 +3,7 @@
  * them (decisions §3).
  */
 import { addDays, isoDateParts, type IsoDate } from './core/civil-date';
-import type { WorkCalendar } from './core/work-week';
-import type { NamedHoliday } from './holiday-calendars';
+import type { WorkCalendar, NamedHoliday } from './work-calendar';
 import { addBusinessDays, countBusinessDays, holidaysInYears, isBusinessDay } from './business-days';
 
 /**

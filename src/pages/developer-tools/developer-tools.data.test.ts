@@ -17,8 +17,7 @@
 import { addDays as fnsAddDays, addMonths as fnsAddMonths, differenceInBusinessDays, differenceInCalendarDays, differenceInYears, format, parse, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { ageOn } from '@/lib/date/age';
-import { countBusinessDays } from '@/lib/date/business-days';
-import { WEEKENDS_ONLY } from '@/lib/date/core/work-week';
+import { countBusinessDays, WEEKENDS_ONLY } from '@/lib/date/business-days';
 import {
   type IsoDate,
   addDays,

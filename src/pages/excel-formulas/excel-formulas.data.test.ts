@@ -18,7 +18,7 @@ import {
   weekdayOf,
 } from '@/lib/date/core/civil-date';
 import { addBusinessDays, countBusinessDays } from '@/lib/date/business-days';
-import { workCalendar } from '@/lib/date/core/work-week';
+import { workCalendar } from '@/lib/date/work-calendar';
 import { calendarDifference } from '@/lib/date/days-between';
 import { ageOn } from '@/lib/date/age';
 import { usFederalHolidays } from '@/lib/date/holidays';

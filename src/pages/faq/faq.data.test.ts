@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checks, faqGroups, figures, type FaqEntry } from '@/pages/faq/faq.data';
 import { ageOn } from '@/lib/date/age';
-import { addBusinessDays } from '@/lib/date/business-days';
+import { addBusinessDays, WEEKENDS_ONLY } from '@/lib/date/business-days';
 import {
   MAX_YEAR,
   MIN_YEAR,
@@ -26,7 +26,7 @@ import {
 import { daysBetweenCounts } from '@/lib/date/days-between';
 import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { countWorkdays } from '@/lib/date/skipped-holidays';
-import { WEEKENDS_ONLY, workCalendar } from '@/lib/date/core/work-week';
+import { workCalendar } from '@/lib/date/work-calendar';
 import { thanksgiving, usFederalHolidays } from '@/lib/date/holidays';
 import { isLeapYear } from '@/lib/date/leap-year';
 import { convertZonedTime, isDstAt } from '@/lib/date/time-zones';

@@ -1,9 +1,10 @@
 /**
- * The one registry of holiday calendars: id (the `holidays` URL key), the form's label, what
- * results call the holidays, and where their days off come from. Light on purpose: forms and URL
- * parsers import it without the business-day arithmetic or any holiday rules.
+ * The `WorkCalendar` value every business-day function takes, and the one registry of holiday
+ * calendars it names: id (the `holidays` URL key), the form's label, what results call the
+ * holidays, and where their days off come from. Light on purpose: forms and URL parsers import it
+ * without the business-day arithmetic or any holiday rules.
  */
-import type { IsoDate } from './core/civil-date';
+import type { IsoDate, Weekday } from './core/civil-date';
 
 /** A holiday's day off (its observed date) and its name. */
 export interface NamedHoliday {
@@ -40,3 +41,23 @@ export const HOLIDAY_CALENDARS = {
 export type HolidayCalendarId = keyof typeof HOLIDAY_CALENDARS;
 export const HOLIDAY_CALENDAR_IDS = /* @__PURE__ */ Object.keys(HOLIDAY_CALENDARS) as HolidayCalendarId[];
 
+/**
+ * Which days are worked: every weekday but the weekend's, except the holiday calendar's days off
+ * and the extra days off; an extra working day is worked whatever the others say (a Saturday
+ * made up for a bridge day).
+ */
+export interface WorkCalendar {
+  /** Weekdays not worked (0 = Sunday); at least one weekday must be worked. */
+  weekend: readonly Weekday[];
+  holidays: HolidayCalendarId;
+  daysOff: readonly IsoDate[];
+  workingDays: readonly IsoDate[];
+}
+
+/** A calendar with no extra days off or working days. */
+export const workCalendar = (weekend: readonly Weekday[], holidays: HolidayCalendarId = 'none'): WorkCalendar => ({
+  weekend,
+  holidays,
+  daysOff: [],
+  workingDays: [],
+});
