@@ -180,9 +180,10 @@ function kthWorkingDay(s: number, k: number, dir: 1 | -1, ix: DayIndex): number 
     const x = kthWorkingWeekday(from, k, dir, ix);
     const e = ix.days[i];
     if (e === undefined || (x - e) * dir < 0) return x; // reached before the next exception
-    // The working weekdays from `from` up to the exception, then the exception itself.
+    // The working weekdays from `from` up to the exception, then the exception itself: a weekend
+    // day worked, or a working weekday off.
     k -= dir === 1 ? weekdaysInRange(from, e, ix) : weekdaysInRange(e + 1, from + 1, ix);
-    if ((ix.sums[i + 1] as number) > (ix.sums[i] as number) && --k === 0) return e;
+    if (!isWorkingWeekday(e, ix) && --k === 0) return e;
     from = e + dir;
   }
 }
