@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { WEEKDAY_NAMES, type Weekday } from '@/lib/date/core/civil-date';
-import type { HolidayCalendarId } from '@/lib/date/holiday-calendars';
+import { type WorkCalendar, HOLIDAY_CALENDAR_IDS, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/work-calendar';
 import { serializeWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/kit/calculator/weekend-param';
 import { CheckboxField } from '@/kit/calculator/form-fields';
 import { Button } from '@/kit/calculator/ui/button';
@@ -12,33 +12,21 @@ const WEEKEND_PRESETS: readonly { label: string; days: Weekday[] }[] = [
   { label: 'Sunday only', days: [0] },
 ];
 
-const HOLIDAY_OPTIONS: readonly { value: HolidayCalendarId; label: string }[] = [
-  { value: 'none', label: 'No holidays (weekends only)' },
-  { value: 'us', label: 'US federal holidays (observed dates)' },
-];
-
 const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 /**
- * The weekend days and the holiday calendar of a business-day rule (keys `weekend`, `holidays`).
- * Each weekday box submits `weekend=<day>`, a preset button `weekendPreset=<list>`, which
- * `weekendFormShape` turns into the canonical key; after hydration both change the value in place.
+ * A work calendar's weekend days and holiday calendar (keys `weekend`, `holidays`): the form
+ * control of every business-day page, which gives the changed `WorkCalendar`. Each weekday box
+ * submits `weekend=<day>`, a preset button `weekendPreset=<list>`, which `weekendFormShape` turns
+ * into the canonical key; after hydration both change the value in place.
  */
-export function WeekendFields({
-  weekend,
-  holidays,
-  onWeekendChange,
-  onHolidaysChange,
-}: {
-  weekend: readonly Weekday[];
-  holidays: HolidayCalendarId;
-  onWeekendChange: (days: Weekday[]) => void;
-  onHolidaysChange: (id: HolidayCalendarId) => void;
-}) {
+export function WeekendFields({ calendar, onChange }: { calendar: WorkCalendar; onChange: (calendar: WorkCalendar) => void }) {
   const id = useId();
+  const { weekend, holidays } = calendar;
+  const onWeekendChange = (days: readonly Weekday[]) => onChange({ ...calendar, weekend: sortWeekdays(days) });
   const toggle = (day: Weekday, on: boolean) => {
     const next = on ? [...weekend, day] : weekend.filter((d) => d !== day);
-    if (next.length < 7) onWeekendChange(sortWeekdays(next));
+    if (next.length < 7) onWeekendChange(next);
   };
   return (
     <>
@@ -56,7 +44,7 @@ export function WeekendFields({
               aria-pressed={sortWeekdays(preset.days).join() === sortWeekdays(weekend).join()}
               onClick={(event) => {
                 event.preventDefault();
-                onWeekendChange(sortWeekdays(preset.days));
+                onWeekendChange(preset.days);
               }}
             >
               {preset.label}
@@ -84,12 +72,12 @@ export function WeekendFields({
           id={`${id}-holidays`}
           name="holidays"
           value={holidays}
-          onChange={(event) => onHolidaysChange(event.target.value as HolidayCalendarId)}
+          onChange={(event) => onChange({ ...calendar, holidays: event.target.value as HolidayCalendarId })}
           className="h-10 rounded-md border border-input bg-background px-3 text-sm"
         >
-          {HOLIDAY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {HOLIDAY_CALENDAR_IDS.map((value) => (
+            <option key={value} value={value}>
+              {HOLIDAY_CALENDARS[value].label}
             </option>
           ))}
         </select>

@@ -1,7 +1,9 @@
 import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { resolveStart } from '@/lib/date/date-shift';
-import { addWorkdays, countWorkdays, type NamedHoliday } from '@/lib/date/holiday-calendars';
+import { addWorkdays, countWorkdays } from '@/lib/date/skipped-holidays';
+import { workCalendar, HOLIDAY_CALENDARS, type NamedHoliday } from '@/lib/date/work-calendar';
+import { WEEKENDS_ONLY } from '@/lib/date/business-days';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { plural } from '@/kit/calculator/plural';
@@ -28,14 +30,14 @@ const weekendText = ({ params }: View) => sortWeekdays(params.weekend).map((d) =
 /** The start and the date reached with the days skipped, null before hydration. */
 function addOf({ params, today }: ModeView<typeof addKeys & typeof sharedKeys>) {
   const start = today ? resolveStart(params.start, today) : null;
-  return { start, shift: start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, params.weekend, params.holidays) : null };
+  return { start, shift: start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, workCalendar(params.weekend, params.holidays)) : null };
 }
 
 /** The dates counted between (today and today + 30 unless set) and the count, null before hydration. */
 function countOf({ params, today }: ModeView<typeof countKeys & typeof sharedKeys>) {
   const from = params.from ?? today;
   const to = params.to ?? (today && addDays(today, 30));
-  return { from, to, count: from && to ? countWorkdays(from, to, params.inclusive, params.weekend, params.holidays) : null };
+  return { from, to, count: from && to ? countWorkdays(from, to, params.inclusive, workCalendar(params.weekend, params.holidays)) : null };
 }
 
 /** The page's two modes; the first, `add`, opens when `mode` is absent. */
@@ -131,6 +133,7 @@ export function BusinessDaysCalculator() {
   const submit = useSubmit();
   const chosen = businessDaysModes.modes[params.mode];
   const view = { params, setParams, today };
+  const calendar = workCalendar(params.weekend, params.holidays);
 
   return (
     <CalculatorCard title="Business days calculator">
@@ -149,12 +152,7 @@ export function BusinessDaysCalculator() {
             <h3 className="text-sm font-semibold">
               Weekend days and holidays
             </h3>
-            <WeekendFields
-              weekend={params.weekend}
-              holidays={params.holidays}
-              onWeekendChange={(days) => void setParams({ weekend: days })}
-              onHolidaysChange={(id) => void setParams({ holidays: id })}
-            />
+            <WeekendFields calendar={calendar} onChange={(next) => void setParams({ weekend: [...next.weekend], holidays: next.holidays })} />
           </div>
         </LiveForm>
       </Tabs>
@@ -164,16 +162,19 @@ export function BusinessDaysCalculator() {
 }
 
 function Skipped({ holidays, view }: { holidays: NamedHoliday[]; view: View }) {
+  const calendar = view.params.holidays;
   return (
     <div className="mt-3 text-sm text-muted-foreground">
       <p>Weekend days skipped: {weekendText(view)}.</p>
-      {view.params.holidays === 'none' ? (
+      {calendar === 'none' ? (
         <p>Holidays are not excluded.</p>
       ) : holidays.length === 0 ? (
-        <p>No US federal holiday fell on a working day in this span.</p>
+        <p>None of the {HOLIDAY_CALENDARS[calendar].name} fell on a working day in this span.</p>
       ) : (
         <>
-          <p>US federal holidays skipped ({holidays.length}):</p>
+          <p>
+            {HOLIDAY_CALENDARS[calendar].name} skipped ({holidays.length}):
+          </p>
           <ul className="mt-1 list-disc pl-5">
             {holidays.slice(0, 20).map((h) => (
               <li key={h.date}>
@@ -190,7 +191,7 @@ function Skipped({ holidays, view }: { holidays: NamedHoliday[]; view: View }) {
 
 /** The spec's example, worked out for the visitor's today: 5 business days, weekends skipped, no holidays. */
 function LiveExample({ today }: { today: IsoDate }) {
-  const { date } = addWorkdays(today, 5, [6, 0], 'none');
+  const { date } = addWorkdays(today, 5, WEEKENDS_ONLY);
   if (!date) return null;
   return (
     <div className="mt-6 rounded-lg bg-muted p-4 text-sm">

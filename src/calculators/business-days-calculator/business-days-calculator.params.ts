@@ -1,6 +1,6 @@
 /** The URL contract of /business-days-calculator and /business-days: each mode's own keys and the shared ones. */
-import { HOLIDAY_CALENDARS } from '@/lib/date/holiday-calendars';
-import { DEFAULT_WEEKEND } from '@/lib/date/business-days';
+import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
+import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/work-calendar';
 import {
   parseAsBoolean,
   parseAsCivilDate,
@@ -16,7 +16,7 @@ export const MAX_BUSINESS_DAYS = 1_000_000;
 /** The weekend and the holidays: read by every mode. */
 export const sharedKeys = {
   weekend: parseAsWeekend.withDefault(sortWeekdays(DEFAULT_WEEKEND)),
-  holidays: parseAsStringLiteral(HOLIDAY_CALENDARS).withDefault('none'),
+  holidays: parseAsStringLiteral(HOLIDAY_CALENDAR_IDS).withDefault('none'),
 };
 
 export const addKeys = {

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { formatYearMonth, monthGrid, monthTitle, shiftYearMonth, yearTitle, type YearMonth } from '@/lib/date/calendar-grid';
 import { isoDateParts, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
-import { holidaysInYears, type NamedHoliday } from '@/lib/date/holiday-calendars';
+import { holidaysInYears } from '@/lib/date/business-days';
+import { HOLIDAY_CALENDARS, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/work-calendar';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
@@ -19,7 +20,7 @@ import { meta } from '@/calculators/calendar-generator/calendar-generator.meta';
 
 export const canonicalSearch = canonicalizer(calendarParams);
 
-type Options = { weekStart: 'sun' | 'mon'; view: 'month' | 'year'; holidays: 'us' | 'none' };
+type Options = { weekStart: 'sun' | 'mon'; view: 'month' | 'year'; holidays: HolidayCalendarId };
 
 const WEEK_STARTS = [
   { value: 'sun', label: 'Sunday' },
@@ -86,7 +87,7 @@ export function CalendarGenerator() {
           />
           <CheckboxField
             key={params.holidays}
-            label="Mark US federal holidays"
+            label={`Mark ${HOLIDAY_CALENDARS.us.name}`}
             name="holidays"
             value="us"
             unchecked="none"
@@ -160,7 +161,7 @@ function Calendar({ shown, options, today }: { shown: YearMonth; options: Option
           />
         ))}
       </div>
-      {holidays.length > 0 && <HolidayList holidays={holidays} />}
+      {holidays.length > 0 && <HolidayList holidays={holidays} name={HOLIDAY_CALENDARS[options.holidays].name} />}
     </div>
   );
 }
@@ -259,10 +260,10 @@ function HolidayName({ name }: { name: string }) {
  */
 const NAMES_FIT = { hidden: '@min-[38rem]/calendar:hidden', shown: '@min-[38rem]/calendar:not-sr-only' } as const;
 
-function HolidayList({ holidays }: { holidays: readonly NamedHoliday[] }) {
+function HolidayList({ holidays, name }: { holidays: readonly NamedHoliday[]; name: string }) {
   return (
     <div className="mt-4">
-      <h3 className="text-sm font-semibold">US federal holidays (days off)</h3>
+      <h3 className="text-sm font-semibold">{name} (days off)</h3>
       <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
         {holidays.map((holiday) => (
           <li key={holiday.date + holiday.name}>

@@ -2,6 +2,7 @@
 import { createParser, createSerializer } from 'nuqs';
 import { formatYearMonth, parseYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
 import { parseAsStringLiteral } from '@/kit/url-state/parsers';
+import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/work-calendar';
 
 /** A month `yyyy-MM`, years 0001–9999. */
 export const parseAsYearMonth = createParser<YearMonth>({
@@ -15,7 +16,8 @@ export const calendarParams = {
   month: parseAsYearMonth,
   weekStart: parseAsStringLiteral(['sun', 'mon'] as const).withDefault('sun'),
   view: parseAsStringLiteral(['month', 'year'] as const).withDefault('month'),
-  holidays: parseAsStringLiteral(['us', 'none'] as const).withDefault('us'),
+  /** The calendar whose holidays are marked. */
+  holidays: parseAsStringLiteral(HOLIDAY_CALENDAR_IDS).withDefault('us'),
 };
 
 export const serializeCalendar = createSerializer(calendarParams);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { isoDateParts } from '@/lib/date/core/civil-date';
 import { formatMedium } from '@/lib/date/core/format';
 import { shiftDate } from '@/lib/date/date-shift';
+import { WEEKENDS_ONLY } from '@/lib/date/business-days';
 import type { PageMeta } from '@/registry/types';
 import { useToday } from '@/kit/calculator/use-today';
 import { Faq } from '@/shell/faq';
@@ -109,7 +110,7 @@ export function DateCalculatorScreen({ meta, heading }: { meta: PageMeta; headin
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {POPULAR_CARDS.map((card) => {
-              const date = today && shiftDate(today, card.query.days, 'from', card.business && {});
+              const date = today && shiftDate(today, card.query.days, 'from', card.business && WEEKENDS_ONLY);
               return (
                 <li key={card.title}>
                   <Link

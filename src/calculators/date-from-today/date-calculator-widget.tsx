@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { addDays, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { dayCount } from '@/lib/date/day-count';
+import { WEEKENDS_ONLY } from '@/lib/date/business-days';
 import { resolveStart, shiftDate, type Direction } from '@/lib/date/date-shift';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { defineModes, modeOf, type ModeView } from '@/kit/url-state/modes';
@@ -66,7 +67,7 @@ type ShiftView = ModeView<typeof shiftKeys>;
 /** The start date and the date reached, null before hydration (`shifted` null: outside years 1–9999). */
 function shiftOf({ params, today }: ShiftView, business: boolean) {
   const startDate = today ? resolveStart(params.start, today) : null;
-  return { startDate, shifted: startDate ? shiftDate(startDate, params.days, params.dir, business && {}) : null };
+  return { startDate, shifted: startDate ? shiftDate(startDate, params.days, params.dir, business && WEEKENDS_ONLY) : null };
 }
 
 function ShiftFields({ view, business }: { view: ShiftView; business: boolean }) {

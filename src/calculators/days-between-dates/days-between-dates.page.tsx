@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { addDays, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { breakdown, daysBetweenCounts } from '@/lib/date/days-between';
-import { countBusinessDays } from '@/lib/date/business-days';
+import { countBusinessDays, WEEKENDS_ONLY } from '@/lib/date/business-days';
 import { dayCount } from '@/lib/date/day-count';
 import { holidayList } from '@/lib/date/holidays';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
@@ -134,7 +134,7 @@ function betweenFigures(from: IsoDate, to: IsoDate, values: BetweenDatesValues, 
     inclusive: plural(counts.inclusive, 'day'),
     strictlyBetween: plural(counts.strictlyBetween, 'day'),
     span: `${parts.sign < 0 ? 'minus ' : ''}${span}`,
-    business: plural(countBusinessDays(from, to, { inclusive: values.inclusive }), 'business day'),
+    business: plural(countBusinessDays(from, to, WEEKENDS_ONLY, values.inclusive), 'business day'),
   };
 }
 

@@ -13,6 +13,7 @@ import { DATE_FIELD_LIMITS } from '@/kit/calculator/form-fields';
 import { ResultCard } from '@/kit/calculator/result-card';
 import { ToasterHost, toastSuccess } from '@/kit/calculator/toast';
 import { WeekendFields } from '@/components/weekend-fields';
+import { workCalendar } from '@/lib/date/work-calendar';
 import { Button } from '@/kit/calculator/ui/button';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
@@ -265,10 +266,11 @@ export function ProjectTimeline() {
               <form.Subscribe selector={(state) => [state.values.weekend, state.values.holidays] as const}>
                 {([weekend, holidays]) => (
                   <WeekendFields
-                    weekend={weekend}
-                    holidays={holidays}
-                    onWeekendChange={(days) => form.setFieldValue('weekend', days)}
-                    onHolidaysChange={(id) => form.setFieldValue('holidays', id)}
+                    calendar={workCalendar(weekend, holidays)}
+                    onChange={(next) => {
+                      form.setFieldValue('weekend', [...next.weekend]);
+                      form.setFieldValue('holidays', next.holidays);
+                    }}
                   />
                 )}
               </form.Subscribe>

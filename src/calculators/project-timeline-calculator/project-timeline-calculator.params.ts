@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { grouped } from '@/kit/calculator/plural';
-import { DEFAULT_WEEKEND, HOLIDAY_CALENDARS } from '@/lib/date/core/work-week';
+import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
+import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/work-calendar';
 import { sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
 import { canonicalizer, readSearch, writeSearch, type SearchValues } from '@/kit/url/canonical';
 import { civilDate, listOf, oneOf, weekendDays, withDefault, type Parser } from '@/kit/url/parsers';
@@ -99,7 +100,7 @@ export const timelineParams = {
   start: civilDate,
   task: listOf(taskParser, MAX_TASKS),
   weekend: withDefault(weekendDays, sortWeekdays(DEFAULT_WEEKEND)),
-  holidays: withDefault(oneOf(HOLIDAY_CALENDARS), 'none'),
+  holidays: withDefault(oneOf(HOLIDAY_CALENDAR_IDS), 'none'),
 };
 
 /** What a query string holds. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render as renderPage, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { IsoDate } from '@/lib/date/core/civil-date';
-import { scheduleProjectWith } from '@/lib/date/holiday-calendars';
+import { scheduleProject } from '@/lib/date/project-timeline';
+import { workCalendar } from '@/lib/date/work-calendar';
 import { fixToday } from '@/test/fixed-today';
 import { ProjectTimeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.page';
 import { SCHEDULE_EXAMPLES } from '@/calculators/project-timeline-calculator/project-timeline-calculator.content';
@@ -28,11 +29,10 @@ fixToday(new Date(2026, 10, 23, 12)); // Monday, November 23, 2026
 describe('the worked examples on the page', () => {
   it('print the dates the scheduler computes', () => {
     for (const example of Object.values(SCHEDULE_EXAMPLES)) {
-      const plan = scheduleProjectWith(
+      const plan = scheduleProject(
         example.start as IsoDate,
         example.rows.map((r) => ({ name: r.name, duration: r.duration, businessDaysOnly: r.business })),
-        [6, 0],
-        example.holidays,
+        workCalendar([6, 0], example.holidays),
       );
       expect(plan?.rows.map((r) => [r.name, r.start, r.end])).toEqual(example.rows.map((r) => [r.name, r.start, r.end]));
     }

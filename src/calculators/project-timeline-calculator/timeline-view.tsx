@@ -4,9 +4,10 @@
  */
 import { daysBetween, isoDateParts, MONTH_NAMES, toDayNumber, weekdayOfDayNumber, fromDayNumber, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { formatLong, formatShort } from '@/lib/date/core/format';
-import { countWorkdays, scheduleProjectWith } from '@/lib/date/holiday-calendars';
+import { countBusinessDays } from '@/lib/date/business-days';
+import { workCalendar } from '@/lib/date/work-calendar';
 import { timelineCsv, timelineIcs } from '@/lib/date/project-export';
-import type { TimelineRow } from '@/lib/date/project-timeline';
+import { scheduleProject, type TimelineRow } from '@/lib/date/project-timeline';
 import { downloadText } from '@/kit/calculator/download';
 import { plural } from '@/kit/calculator/plural';
 import { Fact, Facts, ResultCard } from '@/kit/calculator/result-card';
@@ -18,11 +19,11 @@ import type { Timeline } from '@/calculators/project-timeline-calculator/project
 export default function TimelineView({ timeline, today }: { timeline: Timeline; today: IsoDate | null }) {
   const start = timeline.start ?? today;
   if (!start) return <ResultCard busy className="mt-6 min-h-96"><p>Working out the result for your date…</p></ResultCard>;
-  const schedule = scheduleProjectWith(
+  const calendar = workCalendar(timeline.weekend, timeline.holidays);
+  const schedule = scheduleProject(
     start,
     timeline.task.map((task) => ({ name: task.name, duration: task.duration, businessDaysOnly: task.business })),
-    timeline.weekend,
-    timeline.holidays,
+    calendar,
   );
   if (!schedule?.projectStart || !schedule.projectEnd) {
     return (
@@ -32,7 +33,7 @@ export default function TimelineView({ timeline, today }: { timeline: Timeline; 
     );
   }
   const { rows, projectStart, projectEnd } = schedule;
-  const businessDays = countWorkdays(projectStart, projectEnd, true, timeline.weekend, timeline.holidays).count;
+  const businessDays = countBusinessDays(projectStart, projectEnd, calendar, true);
   const baseName = `project-timeline-${projectStart}`;
 
   return (

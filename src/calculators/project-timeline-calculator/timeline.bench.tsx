@@ -5,7 +5,8 @@
 import { renderToString } from 'react-dom/server';
 import { bench, describe } from 'vitest';
 import type { IsoDate } from '@/lib/date/core/civil-date';
-import { scheduleProjectWith } from '@/lib/date/holiday-calendars';
+import { scheduleProject } from '@/lib/date/project-timeline';
+import { workCalendar } from '@/lib/date/work-calendar';
 import TimelineView from '@/calculators/project-timeline-calculator/timeline-view';
 import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
 
@@ -16,7 +17,7 @@ let sink = 0;
 describe('100 tasks', () => {
   for (const holidays of ['none', 'us'] as const) {
     bench(`schedule (holidays: ${holidays})`, () => {
-      const plan = scheduleProjectWith('2027-01-04' as IsoDate, tasks.map((t) => ({ name: t.name, duration: t.duration, businessDaysOnly: t.business })), [6, 0], holidays);
+      const plan = scheduleProject('2027-01-04' as IsoDate, tasks.map((t) => ({ name: t.name, duration: t.duration, businessDaysOnly: t.business })), workCalendar([6, 0], holidays));
       sink += plan?.totalTasks ?? 0;
     });
     bench(`schedule and render table, summary and chart (holidays: ${holidays})`, () => {

@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type BusinessCalendar,
-  type Weekday,
-  addBusinessDays,
-  countBusinessDays,
-  holidaysSkipped,
-  isBusinessDay,
-  rollForwardToBusinessDay,
-} from './business-days';
-import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, parseIsoDate, toDayNumber } from './core/civil-date';
-import { usFederalObservedDates } from './holidays';
+import { type Weekday, addBusinessDays, countBusinessDays, holidaysInYears, isBusinessDay, rollForwardToBusinessDay, WEEKENDS_ONLY } from './business-days';
+import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, isoDateParts, parseIsoDate, toDayNumber } from './core/civil-date';
+import type { WorkCalendar } from './work-calendar';
+import { holidaysSkipped } from './skipped-holidays';
 
 const iso = (text: string): IsoDate => {
   const d = parseIsoDate(text);
@@ -25,20 +18,30 @@ const MAX_MS = Date.parse('9999-12-31T00:00:00Z');
 const msOf = (d: string): number => Date.parse(`${d}T00:00:00Z`);
 const isoOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
+/** A calendar with only the given changes to Monday–Friday without holidays. */
+const cal = (changes: Partial<WorkCalendar> = {}): WorkCalendar => ({ ...WEEKENDS_ONLY, ...changes });
+
 interface NaiveCalendar {
   weekend: Set<number>;
-  holidays: Set<number>;
+  holiday: (ms: number) => boolean;
+  off: Set<number>;
+  on: Set<number>;
 }
 
-function naiveCalendar(cal: BusinessCalendar): NaiveCalendar {
-  return {
-    weekend: new Set(cal.weekend ?? [6, 0]),
-    holidays: new Set((cal.holidays ?? []).map(msOf)),
+/** The calendar's days as sets; its holiday calendar's days off looked up a year at a time. */
+function naiveCalendar(c: WorkCalendar): NaiveCalendar {
+  const byYear = new Map<number, Set<number>>();
+  const holiday = (ms: number) => {
+    const year = new Date(ms).getUTCFullYear();
+    let days = byYear.get(year);
+    if (!days) byYear.set(year, (days = new Set(holidaysInYears(c.holidays, year, year).map((h) => msOf(h.date)))));
+    return days.has(ms);
   };
+  return { weekend: new Set(c.weekend), holiday, off: new Set(c.daysOff.map(msOf)), on: new Set(c.workingDays.map(msOf)) };
 }
 
-const naiveWorking = (ms: number, cal: NaiveCalendar): boolean =>
-  !cal.weekend.has(new Date(ms).getUTCDay()) && !cal.holidays.has(ms);
+const naiveWorking = (ms: number, c: NaiveCalendar): boolean =>
+  c.on.has(ms) || (!c.weekend.has(new Date(ms).getUTCDay()) && !c.off.has(ms) && !c.holiday(ms));
 
 function naiveAdd(start: string, n: number, cal: NaiveCalendar): string | null {
   let t = msOf(start);
@@ -70,62 +73,95 @@ const spanArb = fc.oneof(
   fc.integer({ min: -100_000, max: 100_000 }),
 );
 
-/** Holiday offsets around a start day: weekend dates and duplicates included. */
-function holidaysAround(startDay: number, offsets: number[]): IsoDate[] {
+/** Dates at offsets from a start day, kept inside years 1–9999: weekend dates and duplicates included. */
+function datesAround(startDay: number, offsets: number[]): IsoDate[] {
   const days = offsets.map((o) => startDay + o).filter((d) => d >= MIN_DAY_NUMBER && d <= MAX_DAY_NUMBER);
   const dates = days.map(fromDayNumber);
   return [...dates, ...dates.slice(0, Math.ceil(dates.length / 3))]; // duplicates
 }
 
+const offsetsArb = fc.array(fc.oneof(fc.integer({ min: -3_000, max: 3_000 }), fc.integer({ min: -100_000, max: 100_000 })), { maxLength: 40 });
+
+/** US federal holidays are generated a year at a time: their scenarios start in 1700–2300, where the years stay cached. */
+const US_YEARS = [toDayNumber(iso('1700-01-01')), toDayNumber(iso('2300-12-31'))] as const;
+
+/**
+ * A start, a span and a calendar: any weekend, US federal holidays or none, extra days off and
+ * extra working days around the start and the span's end (some on the same days, where the
+ * working day wins).
+ */
 const scenario = fc
   .record({
     start: fc.oneof(anyDayNumber, fc.integer({ min: MIN_DAY_NUMBER, max: MIN_DAY_NUMBER + 2_000 }), fc.integer({ min: MAX_DAY_NUMBER - 2_000, max: MAX_DAY_NUMBER })),
     span: spanArb,
     weekend: weekendArb,
-    offsets: fc.array(fc.integer({ min: -3_000, max: 3_000 }), { maxLength: 40 }),
-    farOffsets: fc.array(fc.integer({ min: -100_000, max: 100_000 }), { maxLength: 20 }),
-    withHolidays: fc.boolean(),
+    holidays: fc.constantFrom<WorkCalendar['holidays']>('none', 'us'),
+    offOffsets: offsetsArb,
+    workOffsets: offsetsArb,
+    both: fc.array(fc.integer({ min: -30, max: 30 }), { maxLength: 5 }),
   })
-  .map(({ start, span, weekend, offsets, farOffsets, withHolidays }) => {
-    const holidays = withHolidays ? holidaysAround(start, [...offsets, ...farOffsets, 0, span]) : [];
-    const cal: BusinessCalendar = { weekend, holidays };
-    return { start: fromDayNumber(start), span, cal };
+  .map(({ start: anyStart, span, weekend, holidays, offOffsets, workOffsets, both }) => {
+    const start = holidays === 'us' ? US_YEARS[0] + ((anyStart - MIN_DAY_NUMBER) % (US_YEARS[1] - US_YEARS[0])) : anyStart;
+    const daysOff = datesAround(start, [...offOffsets, ...both, 0, span]);
+    const workingDays = datesAround(start, [...workOffsets, ...both]);
+    return { start: fromDayNumber(start), span, cal: cal({ weekend, holidays, daysOff, workingDays }) };
   });
 
 describe('addBusinessDays', () => {
   it('counts from Friday 2025-01-03: 5 business days later is Friday 2025-01-10', () => {
-    expect(addBusinessDays(iso('2025-01-03'), 5)).toBe('2025-01-10');
-    expect(addBusinessDays(iso('2025-01-10'), -5)).toBe('2025-01-03');
+    expect(addBusinessDays(iso('2025-01-03'), 5, cal())).toBe('2025-01-10');
+    expect(addBusinessDays(iso('2025-01-10'), -5, cal())).toBe('2025-01-03');
   });
 
   it('counts from a weekend start', () => {
-    expect(addBusinessDays(iso('2025-01-04'), 1)).toBe('2025-01-06'); // Sat → Mon
-    expect(addBusinessDays(iso('2025-01-05'), 1)).toBe('2025-01-06'); // Sun → Mon
-    expect(addBusinessDays(iso('2025-01-04'), -1)).toBe('2025-01-03'); // Sat → Fri
-    expect(addBusinessDays(iso('2025-01-04'), 0)).toBe('2025-01-04');
+    expect(addBusinessDays(iso('2025-01-04'), 1, cal())).toBe('2025-01-06'); // Sat → Mon
+    expect(addBusinessDays(iso('2025-01-05'), 1, cal())).toBe('2025-01-06'); // Sun → Mon
+    expect(addBusinessDays(iso('2025-01-04'), -1, cal())).toBe('2025-01-03'); // Sat → Fri
+    expect(addBusinessDays(iso('2025-01-04'), 0, cal())).toBe('2025-01-04');
   });
 
   it('skips holidays on working days only', () => {
-    const holidays = usFederalObservedDates(2025, 2026);
-    expect(addBusinessDays(iso('2025-12-24'), 1, { holidays })).toBe('2025-12-26');
-    expect(addBusinessDays(iso('2025-12-31'), 1, { holidays })).toBe('2026-01-02');
-    expect(addBusinessDays(iso('2026-07-02'), 1, { holidays })).toBe('2026-07-06'); // Fri Jul 3 observed
-    expect(addBusinessDays(iso('2025-01-03'), 1, { holidays: [iso('2025-01-04')] })).toBe('2025-01-06');
+    const us = cal({ holidays: 'us' });
+    expect(addBusinessDays(iso('2025-12-24'), 1, us)).toBe('2025-12-26');
+    expect(addBusinessDays(iso('2025-12-31'), 1, us)).toBe('2026-01-02');
+    expect(addBusinessDays(iso('2026-07-02'), 1, us)).toBe('2026-07-06'); // Fri Jul 3 observed
+    expect(addBusinessDays(iso('2025-01-03'), 1, cal({ daysOff: [iso('2025-01-04')] }))).toBe('2025-01-06');
+    // Christmas 2027 is a Saturday, off on Friday the 24th; New Year 2028 on Friday, December 31.
+    expect(addBusinessDays(iso('2027-12-23'), 1, us)).toBe('2027-12-27');
+    expect(addBusinessDays(iso('2027-12-30'), 1, us)).toBe('2028-01-03');
+    expect(addBusinessDays(iso('2028-01-03'), -1, us)).toBe('2027-12-30');
+  });
+
+  it('honours extra days off and extra working days', () => {
+    // A bridge day off on Friday, December 26, 2025, made up on Saturday, January 10, 2026.
+    const bridge = cal({ holidays: 'us', daysOff: [iso('2025-12-26')], workingDays: [iso('2026-01-10')] });
+    expect(addBusinessDays(iso('2025-12-24'), 1, bridge)).toBe('2025-12-29');
+    expect(addBusinessDays(iso('2026-01-09'), 1, bridge)).toBe('2026-01-10');
+    expect(addBusinessDays(iso('2026-01-12'), -1, bridge)).toBe('2026-01-10');
+    // A working day wins over a holiday and a day off on the same date.
+    const christmasWorked = cal({ holidays: 'us', daysOff: [iso('2025-12-25')], workingDays: [iso('2025-12-25')] });
+    expect(addBusinessDays(iso('2025-12-24'), 1, christmasWorked)).toBe('2025-12-25');
+    // The only working weekday is Monday: a worked Sunday comes first.
+    const mondays = cal({ weekend: [0, 2, 3, 4, 5, 6], workingDays: [iso('2026-01-04')] });
+    expect(addBusinessDays(iso('2025-12-30'), 1, mondays)).toBe('2026-01-04');
+    expect(addBusinessDays(iso('2025-12-30'), 2, mondays)).toBe('2026-01-05');
   });
 
   it('supports other weekends (Friday–Saturday, single day)', () => {
-    expect(addBusinessDays(iso('2025-01-02'), 1, { weekend: [5, 6] })).toBe('2025-01-05'); // Thu → Sun
-    expect(addBusinessDays(iso('2025-01-06'), 6, { weekend: [0] })).toBe('2025-01-13');
-    expect(addBusinessDays(iso('2025-01-06'), 7, { weekend: [] })).toBe('2025-01-13');
+    expect(addBusinessDays(iso('2025-01-02'), 1, cal({ weekend: [5, 6] }))).toBe('2025-01-05'); // Thu → Sun
+    expect(addBusinessDays(iso('2025-01-06'), 6, cal({ weekend: [0] }))).toBe('2025-01-13');
+    expect(addBusinessDays(iso('2025-01-06'), 7, cal({ weekend: [] }))).toBe('2025-01-13');
   });
 
   it('gives null out of range and throws on bad input', () => {
-    expect(addBusinessDays(iso('9999-12-30'), 1)).toBe('9999-12-31');
-    expect(addBusinessDays(iso('9999-12-31'), 1)).toBeNull();
-    expect(addBusinessDays(iso('0001-01-01'), -1)).toBeNull();
-    expect(addBusinessDays(iso('2025-01-01'), 1e15)).toBeNull();
-    expect(() => addBusinessDays(iso('2025-01-01'), 1.5)).toThrow(RangeError);
-    expect(() => addBusinessDays(iso('2025-01-01'), 1, { weekend: [0, 1, 2, 3, 4, 5, 6] })).toThrow(RangeError);
+    expect(addBusinessDays(iso('9999-12-30'), 1, cal())).toBe('9999-12-31');
+    expect(addBusinessDays(iso('9999-12-31'), 1, cal())).toBeNull();
+    expect(addBusinessDays(iso('0001-01-01'), -1, cal())).toBeNull();
+    expect(addBusinessDays(iso('2025-01-01'), 1e15, cal())).toBeNull();
+    expect(addBusinessDays(iso('9999-12-30'), 1, cal({ holidays: 'us' }))).toBe('9999-12-31'); // no New Year of 10000 to observe
+    expect(addBusinessDays(iso('0001-01-02'), -1, cal({ holidays: 'us' }))).toBeNull(); // New Year of year 1, a Monday
+    expect(() => addBusinessDays(iso('2025-01-01'), 1.5, cal())).toThrow(RangeError);
+    expect(() => addBusinessDays(iso('2025-01-01'), 1, cal({ weekend: [0, 1, 2, 3, 4, 5, 6] }))).toThrow(RangeError);
   });
 
   it('agrees with a day-by-day loop', () => {
@@ -137,7 +173,7 @@ describe('addBusinessDays', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 20_000); // a day-by-day loop over up to 100,000 days a run
 
   it('round-trips from a working day', () => {
     fc.assert(
@@ -152,32 +188,39 @@ describe('addBusinessDays', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 20_000); // a day-by-day loop over up to 100,000 days a run
 });
 
 describe('countBusinessDays', () => {
   it('counts Monday–Friday in [from, to) or [from, to]', () => {
-    expect(countBusinessDays(iso('2025-01-06'), iso('2025-01-13'))).toBe(5);
-    expect(countBusinessDays(iso('2025-01-06'), iso('2025-01-13'), { inclusive: true })).toBe(6);
-    expect(countBusinessDays(iso('2025-01-04'), iso('2025-01-05'), { inclusive: true })).toBe(0);
-    expect(countBusinessDays(iso('2025-01-06'), iso('2025-01-06'))).toBe(0);
-    expect(countBusinessDays(iso('2025-01-06'), iso('2025-01-06'), { inclusive: true })).toBe(1);
-    expect(countBusinessDays(iso('2025-01-13'), iso('2025-01-06'))).toBe(0);
-    expect(countBusinessDays(iso('2025-01-13'), iso('2025-01-06'), { inclusive: true })).toBe(0);
+    expect(countBusinessDays(iso('2025-01-06'), iso('2025-01-13'), cal())).toBe(5);
+    expect(countBusinessDays(iso('2025-01-06'), iso('2025-01-13'), cal(), true)).toBe(6);
+    expect(countBusinessDays(iso('2025-01-04'), iso('2025-01-05'), cal(), true)).toBe(0);
+    expect(countBusinessDays(iso('2025-01-06'), iso('2025-01-06'), cal())).toBe(0);
+    expect(countBusinessDays(iso('2025-01-06'), iso('2025-01-06'), cal(), true)).toBe(1);
+    expect(countBusinessDays(iso('2025-01-13'), iso('2025-01-06'), cal())).toBe(0);
+    expect(countBusinessDays(iso('2025-01-13'), iso('2025-01-06'), cal(), true)).toBe(0);
   });
 
-  it('excludes holidays on working days once each', () => {
-    const holidays = [iso('2025-12-25'), iso('2025-12-25'), iso('2025-12-27'), iso('2026-01-01')];
-    expect(countBusinessDays(iso('2025-12-22'), iso('2026-01-02'), { holidays })).toBe(7);
-    expect(countBusinessDays(iso('2025-12-22'), iso('2026-01-02'), { holidays, inclusive: true })).toBe(8);
+  it('excludes days off on working days once each, and adds working days on the weekend', () => {
+    const daysOff = [iso('2025-12-25'), iso('2025-12-25'), iso('2025-12-27'), iso('2026-01-01')];
+    expect(countBusinessDays(iso('2025-12-22'), iso('2026-01-02'), cal({ daysOff }))).toBe(7);
+    expect(countBusinessDays(iso('2025-12-22'), iso('2026-01-02'), cal({ daysOff }), true)).toBe(8);
+    expect(countBusinessDays(iso('2025-12-22'), iso('2026-01-02'), cal({ holidays: 'us' }), true)).toBe(8);
+    const made = cal({ holidays: 'us', workingDays: [iso('2025-12-27'), iso('2025-12-27'), iso('2026-01-01')] });
+    expect(countBusinessDays(iso('2025-12-22'), iso('2026-01-02'), made, true)).toBe(10);
   });
 
   it('counts a whole Gregorian cycle exactly', () => {
     // 400 years = 146097 days = 20871 weeks: 104355 weekdays.
-    expect(countBusinessDays(iso('2000-01-01'), iso('2400-01-01'))).toBe(20871 * 5);
-    expect(countBusinessDays(iso('0001-01-01'), iso('9999-12-31'), { inclusive: true, weekend: [] })).toBe(
+    expect(countBusinessDays(iso('2000-01-01'), iso('2400-01-01'), cal())).toBe(20871 * 5);
+    expect(countBusinessDays(iso('0001-01-01'), iso('9999-12-31'), cal({ weekend: [] }), true)).toBe(
       MAX_DAY_NUMBER - MIN_DAY_NUMBER + 1,
     );
+    // The US federal calendar has 10 days off a year before 2021 (no Juneteenth), 11 after, less the
+    // ones observed across a new year: 2000–2399 in full.
+    const daysOff = holidaysInYears('us', 2000, 2399).length;
+    expect(countBusinessDays(iso('2000-01-01'), iso('2400-01-01'), cal({ holidays: 'us' }))).toBe(20871 * 5 - daysOff);
   });
 
   it('agrees with a day-by-day loop', () => {
@@ -186,31 +229,71 @@ describe('countBusinessDays', () => {
         const endDay = Math.min(Math.max(toDayNumber(start) + span, MIN_DAY_NUMBER), MAX_DAY_NUMBER);
         const end = fromDayNumber(endDay);
         const expected = endDay < toDayNumber(start) ? 0 : naiveCount(start, end, inclusive, naiveCalendar(cal));
-        expect(countBusinessDays(start, end, { ...cal, inclusive })).toBe(expected);
+        expect(countBusinessDays(start, end, cal, inclusive)).toBe(expected);
       }),
       { numRuns: 300 },
     );
-  });
+  }, 20_000); // a day-by-day loop over up to 100,000 days a run
 });
 
 describe('holidaysSkipped / isBusinessDay', () => {
-  it('lists distinct holidays on working days inside [from, to], in either order', () => {
-    const holidays = [iso('2026-01-01'), iso('2025-12-25'), iso('2025-12-27'), iso('2025-12-25'), iso('2026-02-01')];
-    const expected = ['2025-12-25', '2026-01-01'];
-    expect(holidaysSkipped(iso('2025-12-20'), iso('2026-01-05'), { holidays })).toEqual(expected);
-    expect(holidaysSkipped(iso('2026-01-05'), iso('2025-12-20'), { holidays })).toEqual(expected);
-    expect(holidaysSkipped(iso('2025-12-25'), iso('2025-12-25'), { holidays })).toEqual(['2025-12-25']);
-    expect(holidaysSkipped(iso('2025-12-20'), iso('2026-01-05'), { holidays, weekend: [4, 5] })).toEqual([
-      '2025-12-27',
-    ]);
+  it('lists the calendar’s holidays on days that would be worked, inside [from, to], in either order', () => {
+    const us = cal({ holidays: 'us' });
+    const expected = [
+      { date: '2025-12-25', name: 'Christmas Day' },
+      { date: '2026-01-01', name: 'New Year’s Day' },
+    ];
+    expect(holidaysSkipped(iso('2025-12-20'), iso('2026-01-05'), us)).toEqual(expected);
+    expect(holidaysSkipped(iso('2026-01-05'), iso('2025-12-20'), us)).toEqual(expected);
+    expect(holidaysSkipped(iso('2025-12-25'), iso('2025-12-25'), us)).toEqual(expected.slice(0, 1));
+    // Thursday and Friday off: Christmas and New Year fall on the weekend; a worked holiday is not skipped.
+    expect(holidaysSkipped(iso('2025-12-20'), iso('2026-01-05'), cal({ holidays: 'us', weekend: [4, 5] }))).toEqual([]);
+    expect(holidaysSkipped(iso('2025-12-20'), iso('2026-01-05'), cal({ holidays: 'us', workingDays: [iso('2025-12-25')] }))).toEqual(expected.slice(1));
+    expect(holidaysSkipped(iso('2025-12-20'), iso('2026-01-05'), cal({ daysOff: [iso('2025-12-24')] }))).toEqual([]);
   });
 
   it('tells working days apart', () => {
-    const holidays = [iso('2025-12-25')];
-    expect(isBusinessDay(iso('2025-12-24'), { holidays })).toBe(true);
-    expect(isBusinessDay(iso('2025-12-25'), { holidays })).toBe(false);
-    expect(isBusinessDay(iso('2025-12-27'))).toBe(false);
-    expect(rollForwardToBusinessDay(iso('2025-12-25'), { holidays })).toBe('2025-12-26');
-    expect(rollForwardToBusinessDay(iso('2025-12-24'), { holidays })).toBe('2025-12-24');
+    const c = cal({ holidays: 'us', daysOff: [iso('2025-12-24')], workingDays: [iso('2025-12-27')] });
+    expect(isBusinessDay(iso('2025-12-23'), c)).toBe(true);
+    expect(isBusinessDay(iso('2025-12-24'), c)).toBe(false);
+    expect(isBusinessDay(iso('2025-12-25'), c)).toBe(false);
+    expect(isBusinessDay(iso('2025-12-27'), c)).toBe(true);
+    expect(isBusinessDay(iso('2025-12-28'), c)).toBe(false);
+    expect(rollForwardToBusinessDay(iso('2025-12-24'), c)).toBe('2025-12-26');
+    expect(rollForwardToBusinessDay(iso('2025-12-23'), c)).toBe('2025-12-23');
+  });
+
+  it('agrees with the day-by-day loop on every day (property)', () => {
+    fc.assert(
+      fc.property(scenario, ({ start, cal }) => {
+        expect(isBusinessDay(start, cal)).toBe(naiveWorking(msOf(start), naiveCalendar(cal)));
+      }),
+      { numRuns: 300 },
+    );
+  }, 20_000); // a day-by-day loop over up to 100,000 days a run
+});
+
+describe('holidaysInYears', () => {
+  it('lists observed US holidays by the year of the day off', () => {
+    const list = holidaysInYears('us', 2021, 2021);
+    expect(list).toHaveLength(12);
+    expect(list.at(-1)).toEqual({ date: '2021-12-31', name: 'New Year’s Day' });
+    expect(holidaysInYears('us', 2020, 2022).map((h) => isoDateParts(h.date).year)).toEqual([
+      ...Array<number>(10).fill(2020),
+      ...Array<number>(12).fill(2021),
+      ...Array<number>(10).fill(2022),
+    ]);
+    expect(holidaysInYears('none', 2021, 2030)).toEqual([]);
+  });
+
+  it('gives each year the days off that fall in it, sorted, Juneteenth from 2021', () => {
+    for (let year = 1990; year <= 2040; year++) {
+      const dates = holidaysInYears('us', year, year).map((h) => h.date);
+      expect([...dates].sort()).toEqual(dates);
+      expect(dates.every((d) => d.startsWith(`${year}-`))).toBe(true);
+      expect(dates.length).toBe((year >= 2021 ? 11 : 10) + (dates.includes(iso(`${year}-12-31`)) ? 1 : 0) - (dates.includes(iso(`${year}-01-01`)) || dates.includes(iso(`${year}-01-02`)) ? 0 : 1));
+    }
+    expect(holidaysInYears('us', 9999, 9999)).toHaveLength(11);
+    expect(holidaysInYears('us', 1, 1)[0]).toEqual({ date: '0001-01-01', name: 'New Year’s Day' });
   });
 });

@@ -1,112 +1,155 @@
 /**
- * Business-day arithmetic (NETWORKDAYS.INTL / WORKDAY.INTL style) on day numbers.
+ * Business days (NETWORKDAYS.INTL / WORKDAY.INTL style) on a `WorkCalendar`: its weekend, the
+ * holidays of a calendar from the registry (work-calendar.ts), its extra days off and working days.
  *
- * No day-by-day loops: whole weeks are counted arithmetically (7 consecutive days always
- * hold the same number of working days) and only the ≤ 6 remainder days are inspected.
- * Holidays are counted by binary search in a sorted, de-duplicated index of the holidays on
- * working weekdays, built once per holiday array and weekend; so a count costs O(log h) and
- * adding n business days O(k log h) for the k holidays it passes.
+ * No day-by-day loops: whole weeks are counted arithmetically (7 consecutive days always hold
+ * the same number of working weekdays) and only the ≤ 6 remainder days are inspected. The
+ * exceptions (days off on working weekdays, working days on weekend days) sit in a sorted index
+ * with running sums, built once per calendar value and span of years: a count costs O(log h),
+ * and adding n business days O(log h + k) for the k exceptions it passes.
  */
 import {
   type IsoDate,
   type Weekday,
   MAX_DAY_NUMBER,
+  MAX_YEAR,
   MIN_DAY_NUMBER,
+  MIN_YEAR,
   fromDayNumber,
   isDayNumberInRange,
   toDayNumber,
   weekdayOfDayNumber,
 } from './core/civil-date';
-
 import { DEFAULT_WEEKEND } from './core/work-week';
+import {
+  HOLIDAY_CALENDARS,
+  type HolidayCalendar,
+  type HolidayCalendarId,
+  type HolidaysOfYear,
+  type NamedHoliday,
+  type WorkCalendar,
+} from './work-calendar';
+import { usFederalHolidays } from './holidays';
 
 export type { Weekday } from './core/civil-date';
 
-/** Which weekdays are not worked and which dates are holidays. */
-export interface BusinessCalendar {
-  /** Weekend days, default Saturday and Sunday `[6, 0]`. Must not contain all seven days. */
-  weekend?: readonly Weekday[];
-  /**
-   * Holiday dates (any order, duplicates and weekend dates allowed). Treated as immutable:
-   * the sorted index is cached per array, so pass a new array after changing the list.
-   */
-  holidays?: readonly IsoDate[];
+/** Monday to Friday, no holidays. */
+export const WEEKENDS_ONLY: WorkCalendar = { weekend: DEFAULT_WEEKEND, holidays: 'none', daysOff: [], workingDays: [] };
+
+// ---- The holiday calendars' days off ---------------------------------------------------------
+
+/** The year of a `yyyy-MM-dd` date. */
+const yearOf = (d: IsoDate): number => +d.slice(0, 4);
+
+type Registry = typeof HOLIDAY_CALENDARS;
+/** The calendars without a `load`: their rules ship with this module. */
+type BundledId = { [K in HolidayCalendarId]: Registry[K] extends { load: unknown } ? never : K }[HolidayCalendarId];
+
+/** Each calendar's days off by year, once it is here: the bundled ones from the start. */
+const years: Partial<Record<HolidayCalendarId, HolidaysOfYear>> = {
+  none: () => [],
+  us: (year) => usFederalHolidays(year).map((h) => ({ date: h.observed, name: h.name })),
+} satisfies Record<BundledId, HolidaysOfYear>;
+
+/** Each year's days off, computed once (a span of years is asked for again as it widens). */
+const known = new Map<string, readonly NamedHoliday[]>();
+
+/** Loads a calendar whose data comes on demand (see `HolidayCalendar.load`); at once for a bundled one. */
+export async function loadHolidayCalendar(id: HolidayCalendarId): Promise<void> {
+  years[id] ??= await (HOLIDAY_CALENDARS[id] as HolidayCalendar).load?.();
 }
 
-export { DEFAULT_WEEKEND };
+/**
+ * The calendar's days off that fall in years fromYear…toYear, in order (from the holidays of the
+ * years around them too, whose day off may move across a new year).
+ * Throws for a calendar loaded on demand before `loadHolidayCalendar` has resolved.
+ *
+ * @example holidaysInYears('us', 2021, 2021).at(-1) // { date: '2021-12-31', name: 'New Year’s Day' }
+ */
+export function holidaysInYears(id: HolidayCalendarId, fromYear: number, toYear: number): NamedHoliday[] {
+  const ofYear = years[id];
+  if (!ofYear) throw new Error(`Holiday calendar not loaded: ${id}`);
+  const list: NamedHoliday[] = [];
+  for (let year = Math.max(MIN_YEAR, fromYear - 1); year <= Math.min(MAX_YEAR, toYear + 1); year++) {
+    const key = id + year;
+    list.push(...(known.get(key) ?? known.set(key, ofYear(year)).get(key) ?? []));
+  }
+  return list.filter((h) => yearOf(h.date) >= fromYear && yearOf(h.date) <= toYear);
+}
 
-interface WeekModel {
+// ---- Weeks and exceptions ----------------------------------------------------------------------
+
+interface Week {
   /** Bit w set when weekday w is a working day. */
-  workingMask: number;
+  mask: number;
   /** Working days per 7 consecutive days. */
   perWeek: number;
 }
 
-function weekModel(weekend: readonly Weekday[] = DEFAULT_WEEKEND): WeekModel {
-  let weekendMask = 0;
+function week(weekend: readonly Weekday[]): Week {
+  let mask = 0x7f;
   for (const w of weekend) {
     if (!Number.isInteger(w) || w < 0 || w > 6) throw new RangeError(`Not a weekday: ${w}`);
-    weekendMask |= 1 << w;
+    mask &= ~(1 << w);
   }
-  const workingMask = ~weekendMask & 0x7f;
   let perWeek = 0;
-  for (let w = 0; w < 7; w++) if (workingMask & (1 << w)) perWeek++;
+  for (let m = mask; m; m &= m - 1) perWeek++;
   if (perWeek === 0) throw new RangeError('A week needs at least one working day');
-  return { workingMask, perWeek };
+  return { mask, perWeek };
 }
 
-const isWorkingWeekday = (dayNumber: number, model: WeekModel): boolean =>
-  (model.workingMask & (1 << weekdayOfDayNumber(dayNumber))) !== 0;
+const isWorkingWeekday = (dayNumber: number, wk: Week): boolean => (wk.mask & (1 << weekdayOfDayNumber(dayNumber))) !== 0;
 
-/** Working weekdays (holidays ignored) in the day-number range [a, b), b ≥ a. */
-function weekdaysInRange(a: number, b: number, model: WeekModel): number {
+/** Working weekdays (exceptions ignored) in the day-number range [a, b), b ≥ a. */
+function weekdaysInRange(a: number, b: number, wk: Week): number {
   const weeks = Math.floor((b - a) / 7);
-  let count = weeks * model.perWeek;
-  for (let d = a + weeks * 7; d < b; d++) if (isWorkingWeekday(d, model)) count++;
+  let count = weeks * wk.perWeek;
+  for (let d = a + weeks * 7; d < b; d++) if (isWorkingWeekday(d, wk)) count++;
   return count;
 }
 
 /**
- * Day number of the k-th working weekday (k ≥ 1, holidays ignored) counting `from` itself as
+ * Day number of the k-th working weekday (k ≥ 1, exceptions ignored) counting `from` itself as
  * the first candidate and moving in direction `dir`.
  */
-function kthWorkingWeekday(from: number, k: number, dir: 1 | -1, model: WeekModel): number {
-  const weeks = Math.floor((k - 1) / model.perWeek);
-  let remaining = k - weeks * model.perWeek; // 1 … perWeek, found within the next 7 days
+function kthWorkingWeekday(from: number, k: number, dir: 1 | -1, wk: Week): number {
+  const weeks = Math.floor((k - 1) / wk.perWeek);
+  let remaining = k - weeks * wk.perWeek; // 1 … perWeek, found within the next 7 days
   let d = from + dir * 7 * weeks;
   for (;;) {
-    if (isWorkingWeekday(d, model) && --remaining === 0) return d;
+    if (isWorkingWeekday(d, wk) && --remaining === 0) return d;
     d += dir;
   }
 }
 
-interface HolidayIndex {
-  length: number;
-  /** Sorted distinct day numbers of all holidays. */
+/** A calendar's week and its exceptions over a span of years (`key`). */
+interface DayIndex extends Week {
+  key: string;
+  /** Sorted day numbers of the exceptions: working weekdays not worked, weekend days worked. */
   days: number[];
-  /** Per working-weekday mask: the sorted holidays that fall on working weekdays. */
-  working: Map<number, number[]>;
+  /** sums[i]: what the exceptions before days[i] add to a count of working weekdays (−1 or +1 each). */
+  sums: number[];
 }
 
-const holidayIndexCache = new WeakMap<readonly IsoDate[], HolidayIndex>();
-const NO_HOLIDAYS: readonly number[] = [];
+const indexCache = new WeakMap<WorkCalendar, DayIndex>();
 
-/** Sorted distinct day numbers of the holidays on working weekdays (cached per array and weekend). */
-function workingHolidayDays(holidays: readonly IsoDate[] | undefined, model: WeekModel): readonly number[] {
-  if (!holidays || holidays.length === 0) return NO_HOLIDAYS;
-  let index = holidayIndexCache.get(holidays);
-  if (!index || index.length !== holidays.length) {
-    const sorted = holidays.map(toDayNumber).sort((x, y) => x - y);
-    const days = sorted.filter((d, i) => i === 0 || d !== sorted[i - 1]);
-    index = { length: holidays.length, days, working: new Map() };
-    holidayIndexCache.set(holidays, index);
+/** The calendar's exceptions, with its holidays of years fromYear…toYear (the last one kept per calendar value). */
+function dayIndex(cal: WorkCalendar, fromYear: number, toYear: number): DayIndex {
+  const key = `${fromYear}:${toYear}`;
+  let index = indexCache.get(cal);
+  if (index?.key !== key) {
+    const wk = week(cal.weekend);
+    const change = new Map<number, number>();
+    for (const h of holidaysInYears(cal.holidays, fromYear, toYear)) change.set(toDayNumber(h.date), -1);
+    for (const d of cal.daysOff) change.set(toDayNumber(d), -1);
+    for (const d of cal.workingDays) change.set(toDayNumber(d), 1); // a working day wins
+    // Only a day off on a working weekday, or a working day on a weekend day, changes a count.
+    const days = [...change.keys()].filter((d) => change.get(d) === (isWorkingWeekday(d, wk) ? -1 : 1)).sort((x, y) => x - y);
+    const sums = [0];
+    for (const d of days) sums.push((sums.at(-1) as number) + (change.get(d) as number));
+    indexCache.set(cal, (index = { ...wk, key, days, sums }));
   }
-  let working = index.working.get(model.workingMask);
-  if (!working) {
-    working = index.days.filter((d) => isWorkingWeekday(d, model));
-    index.working.set(model.workingMask, working);
-  }
-  return working;
+  return index;
 }
 
 /** First index in sorted `days` whose value is ≥ `value`. */
@@ -121,86 +164,82 @@ function lowerBound(days: readonly number[], value: number): number {
   return lo;
 }
 
-/** How many of the sorted `days` lie in [a, b). */
-const countInRange = (days: readonly number[], a: number, b: number): number =>
-  b <= a ? 0 : lowerBound(days, b) - lowerBound(days, a);
+/** Working days in [a, b) (0 when b ≤ a). */
+const workingIn = (a: number, b: number, ix: DayIndex): number =>
+  b <= a
+    ? 0
+    : weekdaysInRange(a, b, ix) + (ix.sums[lowerBound(ix.days, b)] as number) - (ix.sums[lowerBound(ix.days, a)] as number);
 
 /**
- * Whether `d` is a working day (not a weekend day, not a holiday).
- *
- * @example isBusinessDay('2025-01-04' as IsoDate) // false (Saturday)
+ * The day number of the k-th working day (k ≥ 1) strictly after `s` (dir 1) or before it (−1):
+ * whole runs of working weekdays are skipped arithmetically from one exception to the next.
  */
-export function isBusinessDay(d: IsoDate, cal: BusinessCalendar = {}): boolean {
-  const n = toDayNumber(d);
-  const model = weekModel(cal.weekend);
-  return isWorkingWeekday(n, model) && countInRange(workingHolidayDays(cal.holidays, model), n, n + 1) === 0;
+function kthWorkingDay(s: number, k: number, dir: 1 | -1, ix: DayIndex): number {
+  let from = s + dir;
+  for (let i = lowerBound(ix.days, dir === 1 ? from : s) - (dir === 1 ? 0 : 1); ; i += dir) {
+    const x = kthWorkingWeekday(from, k, dir, ix);
+    const e = ix.days[i];
+    if (e === undefined || (x - e) * dir < 0) return x; // reached before the next exception
+    // The working weekdays from `from` up to the exception, then the exception itself: a weekend
+    // day worked, or a working weekday off.
+    k -= dir === 1 ? weekdaysInRange(from, e, ix) : weekdaysInRange(e + 1, from + 1, ix);
+    if (!isWorkingWeekday(e, ix) && --k === 0) return e;
+    from = e + dir;
+  }
+}
+
+// ---- Business days ---------------------------------------------------------------------------
+
+/**
+ * Whether `d` is a working day of the calendar.
+ *
+ * @example isBusinessDay('2025-01-04' as IsoDate, WEEKENDS_ONLY) // false (Saturday)
+ */
+export function isBusinessDay(d: IsoDate, cal: WorkCalendar): boolean {
+  return countBusinessDays(d, d, cal, true) === 1;
 }
 
 /**
  * The n-th working day strictly after `start` (n > 0) or strictly before it (n < 0); `start`
- * itself for n = 0. A start on a weekend or holiday counts from there. Null when the result
- * leaves years 1–9999. Throws RangeError for a non-integer n or an all-weekend week.
+ * itself for n = 0. A start on a day off counts from there. Null when the result leaves years
+ * 1–9999. Throws RangeError for a non-integer n or an all-weekend week. The calendar's holidays
+ * are generated for the years the answer reaches.
  *
- * @example addBusinessDays('2025-01-03' as IsoDate, 5) // '2025-01-10'
+ * @example addBusinessDays('2025-01-03' as IsoDate, 5, WEEKENDS_ONLY) // '2025-01-10'
  */
-export function addBusinessDays(start: IsoDate, n: number, cal: BusinessCalendar = {}): IsoDate | null {
+export function addBusinessDays(start: IsoDate, n: number, cal: WorkCalendar): IsoDate | null {
   if (!Number.isInteger(n)) throw new RangeError(`Business-day count must be an integer: ${n}`);
-  const s = toDayNumber(start);
-  const model = weekModel(cal.weekend);
+  const { perWeek } = week(cal.weekend);
   if (n === 0) return start;
   if (Math.abs(n) > MAX_DAY_NUMBER - MIN_DAY_NUMBER) return null;
-  const dir: 1 | -1 = n > 0 ? 1 : -1;
-  const days = workingHolidayDays(cal.holidays, model);
-  let prev = s;
-  let target = kthWorkingWeekday(s + dir, Math.abs(n), dir, model);
-  for (;;) {
-    if (!isDayNumberInRange(target)) return null;
-    // Each working-day holiday passed over replaces one working day: step on that many more.
-    const skipped = dir === 1 ? countInRange(days, prev + 1, target + 1) : countInRange(days, target, prev);
-    if (skipped === 0) return fromDayNumber(target);
-    prev = target;
-    target = kthWorkingWeekday(target + dir, skipped, dir, model);
+  const dir = n > 0 ? 1 : -1;
+  const year = yearOf(start);
+  // Holidays push the answer further: widen the years covered (at first the years n working
+  // weekdays span, a year holding at least 52 weeks) until it lies inside them.
+  for (let margin = Math.ceil((n * dir) / (52 * perWeek)) + 1; ; margin *= 2) {
+    const d = kthWorkingDay(toDayNumber(start), n * dir, dir, dayIndex(cal, year - (dir === 1 ? 0 : margin), year + (dir === 1 ? margin : 0)));
+    if (!isDayNumberInRange(d)) return null;
+    if (dir * (yearOf(fromDayNumber(d)) - year) < margin || margin > MAX_YEAR) return fromDayNumber(d);
   }
 }
 
 /**
  * Working days in [from, to), or [from, to] when `inclusive`; 0 when `to` is before `from`.
  *
- * @example countBusinessDays('2025-01-06' as IsoDate, '2025-01-13' as IsoDate) // 5
+ * @example countBusinessDays('2025-01-06' as IsoDate, '2025-01-13' as IsoDate, WEEKENDS_ONLY) // 5
  */
-export function countBusinessDays(
-  from: IsoDate,
-  to: IsoDate,
-  opts: BusinessCalendar & { inclusive?: boolean } = {},
-): number {
+export function countBusinessDays(from: IsoDate, to: IsoDate, cal: WorkCalendar, inclusive = false): number {
   const a = toDayNumber(from);
   const b = toDayNumber(to);
-  const model = weekModel(opts.weekend);
-  if (b < a) return 0;
-  const end = opts.inclusive ? b + 1 : b;
-  return weekdaysInRange(a, end, model) - countInRange(workingHolidayDays(opts.holidays, model), a, end);
-}
-
-/**
- * The distinct holidays in [from, to] (either order), sorted, that fall on a working weekday,
- * i.e. the ones that changed a business-day answer.
- *
- * @example holidaysSkipped('2025-12-20' as IsoDate, '2026-01-05' as IsoDate, { holidays }) // ['2025-12-25', '2026-01-01']
- */
-export function holidaysSkipped(from: IsoDate, to: IsoDate, cal: BusinessCalendar = {}): IsoDate[] {
-  const a = toDayNumber(from);
-  const b = toDayNumber(to);
-  const model = weekModel(cal.weekend);
-  const [lo, hi] = a <= b ? [a, b] : [b, a];
-  const days = workingHolidayDays(cal.holidays, model);
-  return days.slice(lowerBound(days, lo), lowerBound(days, hi + 1)).map(fromDayNumber);
+  week(cal.weekend);
+  return b < a ? 0 : workingIn(a, inclusive ? b + 1 : b, dayIndex(cal, yearOf(from), yearOf(to)));
 }
 
 /**
  * `d` itself when it is a working day, else the next working day; null past 9999-12-31.
  *
- * @example rollForwardToBusinessDay('2025-01-04' as IsoDate) // '2025-01-06'
+ * @example rollForwardToBusinessDay('2025-01-04' as IsoDate, WEEKENDS_ONLY) // '2025-01-06'
  */
-export function rollForwardToBusinessDay(d: IsoDate, cal: BusinessCalendar = {}): IsoDate | null {
+export function rollForwardToBusinessDay(d: IsoDate, cal: WorkCalendar): IsoDate | null {
   return isBusinessDay(d, cal) ? d : addBusinessDays(d, 1, cal);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { IsoDate } from './core/civil-date';
+import { type IsoDate, addDays } from './core/civil-date';
 import { countdown, daysStrictlyBetween, startOfLocalDay } from './countdown';
 
 const d = (text: string) => text as IsoDate;
@@ -92,5 +92,26 @@ describe('countdown', () => {
     expect(daysStrictlyBetween(d('2026-11-27'), d('2026-11-30'))).toEqual({ weekdays: 0, weekendDays: 2 });
     expect(daysStrictlyBetween(d('2026-11-25'), d('2026-11-26'))).toEqual({ weekdays: 0, weekendDays: 0 });
     expect(daysStrictlyBetween(d('2026-11-25'), d('2026-11-25'))).toEqual({ weekdays: 0, weekendDays: 0 });
+  });
+});
+
+describe('daysStrictlyBetween', () => {
+  it('splits the days strictly between two dates into Monday–Friday and the weekend, either way round', () => {
+    expect(daysStrictlyBetween(d('2026-11-25'), d('2026-12-25'))).toEqual({ weekdays: 21, weekendDays: 8 });
+    expect(daysStrictlyBetween(d('2026-12-25'), d('2026-11-25'))).toEqual({ weekdays: 21, weekendDays: 8 });
+    expect(daysStrictlyBetween(d('2026-11-25'), d('2026-11-26'))).toEqual({ weekdays: 0, weekendDays: 0 });
+    expect(daysStrictlyBetween(d('2026-11-25'), d('2026-11-25'))).toEqual({ weekdays: 0, weekendDays: 0 });
+  });
+
+  it('agrees with a day-by-day walk (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 0, max: 400 }), (offset, span) => {
+        const a = addDays(d('2020-01-01'), offset) as IsoDate;
+        const b = addDays(a, span) as IsoDate;
+        let weekdays = 0;
+        for (let i = 1; i < span; i++) if (![0, 6].includes(new Date(`${addDays(a, i)}T00:00:00Z`).getUTCDay())) weekdays++;
+        expect(daysStrictlyBetween(b, a)).toEqual({ weekdays, weekendDays: Math.max(span - 1, 0) - weekdays });
+      }),
+    );
   });
 });

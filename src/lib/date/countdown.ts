@@ -4,8 +4,7 @@
  * runtime's own zone (decisions §13), never elapsed milliseconds divided by 24 hours, so it
  * changes exactly at local midnight and never drifts on a daylight-saving day.
  */
-import { type IsoDate, addDays, daysBetween, isoDateParts, todayIn } from './core/civil-date';
-import { countBusinessDays } from './business-days';
+import { type IsoDate, addDays, daysBetween, isoDateParts, toDayNumber, todayIn, weekdayOfDayNumber } from './core/civil-date';
 
 /** A countdown at one instant. */
 export interface Countdown {
@@ -57,14 +56,16 @@ export function countdown(target: IsoDate, now: Date): Countdown {
 
 /**
  * The weekdays (Monday to Friday) and weekend days strictly between two dates, either way round:
- * neither date itself is counted.
+ * neither date itself is counted. A fact of the week, not of a work calendar: whole weeks hold
+ * five weekdays, and only the ≤ 6 days left are looked at (the business-day engine and its
+ * holiday rules stay out of the countdown pages).
  *
  * @example daysStrictlyBetween('2026-11-25' as IsoDate, '2026-12-25' as IsoDate) // { weekdays: 21, weekendDays: 8 }
  */
 export function daysStrictlyBetween(a: IsoDate, b: IsoDate): { weekdays: number; weekendDays: number } {
-  const [first, last] = a <= b ? [a, b] : [b, a];
-  const span = Math.abs(daysBetween(a, b)) - 1;
-  const after = addDays(first, 1);
-  const weekdays = span > 0 && after ? countBusinessDays(after, last) : 0;
-  return { weekdays, weekendDays: Math.max(span, 0) - weekdays };
+  const span = Math.max(Math.abs(daysBetween(a, b)) - 1, 0);
+  const first = Math.min(toDayNumber(a), toDayNumber(b)) + 1;
+  let weekdays = Math.floor(span / 7) * 5;
+  for (let d = first + span - (span % 7); d < first + span; d++) if (weekdayOfDayNumber(d) % 6 !== 0) weekdays++;
+  return { weekdays, weekendDays: span - weekdays };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, parseIsoDate } from './core/civil-date';
 import { resolveStart, shiftDate } from './date-shift';
+import { workCalendar } from './work-calendar';
+import { WEEKENDS_ONLY } from './business-days';
 
 const iso = (text: string): IsoDate => {
   const d = parseIsoDate(text);
@@ -25,7 +27,9 @@ describe('shiftDate', () => {
   });
 
   it('shifts by business days', () => {
-    expect(shiftDate(iso('2025-01-03'), 5, 'from', { weekend: [6, 0] })).toBe('2025-01-10');
-    expect(shiftDate(iso('2025-01-03'), 5, 'ago', {})).toBe('2024-12-27');
+    expect(shiftDate(iso('2025-01-03'), 5, 'from', WEEKENDS_ONLY)).toBe('2025-01-10');
+    expect(shiftDate(iso('2025-01-03'), 5, 'ago', WEEKENDS_ONLY)).toBe('2024-12-27');
+    expect(shiftDate(iso('2025-12-24'), 1, 'from', workCalendar([6, 0], 'us'))).toBe('2025-12-26');
+    expect(shiftDate(iso('2025-12-26'), 1, 'ago', workCalendar([5, 6], 'us'))).toBe('2025-12-24');
   });
 });

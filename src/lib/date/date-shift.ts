@@ -3,7 +3,8 @@
  * business days page, in calendar or business days.
  */
 import { addDays, type IsoDate } from './core/civil-date';
-import { addBusinessDays, type BusinessCalendar } from './business-days';
+import type { WorkCalendar } from './work-calendar';
+import { addBusinessDays } from './business-days';
 
 /** Where a shift starts: the visitor's today, tomorrow, or a given date. */
 export type StartDate = 'today' | 'tomorrow' | IsoDate;
@@ -20,15 +21,15 @@ export function resolveStart(start: StartDate, today: IsoDate): IsoDate | null {
 }
 
 /**
- * The date `days` calendar days (or business days, with a calendar) from or before `start`;
+ * The date `days` calendar days (or business days of a work calendar) from or before `start`;
  * null when it falls outside years 1–9999.
- * @example shiftDate('2025-01-03' as IsoDate, 5, 'from', { weekend: [6, 0] }) // '2025-01-10'
+ * @example shiftDate('2025-01-03' as IsoDate, 5, 'from', WEEKENDS_ONLY) // '2025-01-10'
  */
 export function shiftDate(
   start: IsoDate,
   days: number,
   dir: Direction,
-  business?: BusinessCalendar | false,
+  business?: WorkCalendar | false,
 ): IsoDate | null {
   const signed = dir === 'ago' ? -days : days;
   return business ? addBusinessDays(start, signed, business) : addDays(start, signed);

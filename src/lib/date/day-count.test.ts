@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, parseIsoDate } from './core/civil-date';
 import { dayCount } from './day-count';
+import { WEEKENDS_ONLY } from './business-days';
 
 const iso = (text: string): IsoDate => {
   const d = parseIsoDate(text);
@@ -24,7 +25,7 @@ describe('dayCount', () => {
       dayCount(iso('2025-12-22'), iso('2025-12-29'), {
         inclusive: false,
         businessOnly: true,
-        calendar: { holidays: [iso('2025-12-25')] },
+        calendar: { ...WEEKENDS_ONLY, daysOff: [iso('2025-12-25')] },
       }),
     ).toBe(4);
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, type Weekday, parseIsoDate } from './core/civil-date';
 import { addBusinessDays, countBusinessDays } from './business-days';
+import { workCalendar } from './work-calendar';
 import {
   daysAfterValentines,
   annualTarget,
@@ -18,7 +19,6 @@ import {
   thanksgivingTarget,
   usElectionDay,
   usFederalHolidays,
-  usFederalObservedDates,
   newYearDayOffInYearBefore,
   weddingDefault,
 } from './holidays';
@@ -203,11 +203,9 @@ const usDaysOff = (fromYear: number, toYear: number): IsoDate[] => {
   for (let y = fromYear; y <= toYear; y++) days.push(...usFederalHolidays(y).map((h) => h.observed));
   return days;
 };
-/** The business-day engine with a weekend and the US holidays of 2020–2027: the one place its API is called. */
-const count = (from: string, to: string, weekend: Weekday[]) =>
-  countBusinessDays(iso(from), iso(to), { weekend, holidays: usDaysOff(2020, 2027), inclusive: true });
-const add = (start: string, n: number, weekend: Weekday[]) =>
-  addBusinessDays(iso(start), n, { weekend, holidays: usDaysOff(2020, 2027) });
+/** The business-day engine with a weekend and the US federal calendar: the one place its API is called. */
+const count = (from: string, to: string, weekend: Weekday[]) => countBusinessDays(iso(from), iso(to), workCalendar(weekend, 'us'), true);
+const add = (start: string, n: number, weekend: Weekday[]) => addBusinessDays(iso(start), n, workCalendar(weekend, 'us'));
 
 describe('US holidays under another weekend', () => {
   it('keeps the federal day off whatever the weekend: a Saturday holiday is off on Friday, a Sunday one on Monday', () => {
@@ -266,23 +264,6 @@ describe('newYearDayOffInYearBefore', () => {
     expect(newYearDayOffInYearBefore(2022)).toBeNull(); // 2023-01-01 is a Sunday: Monday off
     expect(newYearDayOffInYearBefore(2026)).toBeNull();
     expect(newYearDayOffInYearBefore(9999)).toBeNull();
-  });
-});
-
-describe('usFederalObservedDates', () => {
-  it('includes New Year 2022 observed on Friday 2021-12-31', () => {
-    const dates = usFederalObservedDates(2021, 2021);
-    expect(dates).toHaveLength(12);
-    expect(dates.at(-1)).toBe('2021-12-31');
-    expect(dates[0]).toBe('2021-01-01');
-    expect(usFederalObservedDates(2022, 2022)).not.toContain('2021-12-31');
-    expect(usFederalObservedDates(2022, 2022)).toHaveLength(10);
-  });
-
-  it('is sorted across years', () => {
-    const dates = usFederalObservedDates(2020, 2030);
-    expect([...dates].sort()).toEqual(dates);
-    expect(usFederalObservedDates(9999, 9999)).toHaveLength(11);
   });
 });
 

@@ -153,25 +153,6 @@ export function usFederalHolidays(year: number): FederalHoliday[] {
 }
 
 /**
- * Sorted observed federal holiday dates falling in years fromYear…toYear, for a business
- * calendar; includes Dec 31 of Y when New Year's Day of Y + 1 is a Saturday.
- *
- * @example usFederalObservedDates(2021, 2021).at(-1) // '2021-12-31'
- */
-export function usFederalObservedDates(fromYear: number, toYear: number): IsoDate[] {
-  checkYear(fromYear);
-  checkYear(toYear);
-  const dates: IsoDate[] = [];
-  for (let y = fromYear; y <= Math.min(toYear + 1, MAX_YEAR); y++) {
-    for (const h of usFederalHolidays(y)) {
-      const year = isoDateParts(h.observed).year;
-      if (year >= fromYear && year <= toYear) dates.push(h.observed);
-    }
-  }
-  return dates.sort();
-}
-
-/**
  * The day off for New Year's Day of `year + 1` when it falls in `year` itself (December 31, when
  * January 1 is a Saturday), else null: a year's holiday table mentions it.
  *

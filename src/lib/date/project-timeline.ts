@@ -1,10 +1,10 @@
 /**
  * Project timeline scheduling (decisions §8): tasks run back to back, each in calendar days
- * or in business days (by default Monday–Friday without holidays; any weekend and holiday
- * list through the calendar argument).
+ * or in business days of a `WorkCalendar` (its weekend, holidays and extra days).
  */
 import { type IsoDate, addDays } from './core/civil-date';
-import { addBusinessDays, rollForwardToBusinessDay, type BusinessCalendar } from './business-days';
+import type { WorkCalendar } from './work-calendar';
+import { addBusinessDays, rollForwardToBusinessDay } from './business-days';
 
 /** One task as entered. */
 export interface ProjectTaskInput {
@@ -37,18 +37,17 @@ export interface ProjectSchedule {
 
 /**
  * Schedules tasks back to back from `start`. A calendar task of d days runs start … start + d − 1;
- * a business task starts on the next working day if its start is not one (a weekend day of `cal`,
- * or one of its holidays) and ends on its d-th working day (its start is day 1). The next task
+ * a business task starts on the next working day of `cal` if its start is not one and ends on its d-th working day (its start is day 1). The next task
  * starts the day after the previous one ends. Rows
  * with an empty/whitespace name or a duration that is not a whole number ≥ 1 are skipped
  * (names are trimmed). Null when a date would fall after 9999-12-31.
  *
- * @example scheduleProject('2025-01-04' as IsoDate, [{ name: 'Design', duration: 5, businessDaysOnly: true }])?.rows[0] // { taskNumber: 1, name: 'Design', start: '2025-01-06', end: '2025-01-10', duration: 5, businessDaysOnly: true }
+ * @example scheduleProject('2025-01-04' as IsoDate, [{ name: 'Design', duration: 5, businessDaysOnly: true }], WEEKENDS_ONLY)?.rows[0] // { taskNumber: 1, name: 'Design', start: '2025-01-06', end: '2025-01-10', duration: 5, businessDaysOnly: true }
  */
 export function scheduleProject(
   start: IsoDate,
   tasks: readonly ProjectTaskInput[],
-  cal: BusinessCalendar = {},
+  cal: WorkCalendar,
 ): ProjectSchedule | null {
   const rows: TimelineRow[] = [];
   let next: IsoDate | null = start;

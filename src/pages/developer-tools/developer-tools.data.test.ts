@@ -17,7 +17,7 @@
 import { addDays as fnsAddDays, addMonths as fnsAddMonths, differenceInBusinessDays, differenceInCalendarDays, differenceInYears, format, parse, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { ageOn } from '@/lib/date/age';
-import { countBusinessDays } from '@/lib/date/business-days';
+import { countBusinessDays, WEEKENDS_ONLY } from '@/lib/date/business-days';
 import {
   type IsoDate,
   addDays,
@@ -69,12 +69,12 @@ describe('the five tasks', () => {
     expect(addDays(iso(b.lastDay), 1)).toBe(b.endExclusive);
     expect(isoDateParts(iso(b.lastDay)).day).toBe(daysInMonth(2026, 3));
     // Half-open [from, endExclusive): numpy, date-fns, the loops.
-    expect(countBusinessDays(iso(b.from), iso(b.endExclusive))).toBe(b.days);
+    expect(countBusinessDays(iso(b.from), iso(b.endExclusive), WEEKENDS_ONLY)).toBe(b.days);
     // Both dates counted (the calculator's default) gives the same month total.
-    expect(countBusinessDays(iso(b.from), iso(b.lastDay), { inclusive: true })).toBe(b.days);
+    expect(countBusinessDays(iso(b.from), iso(b.lastDay), WEEKENDS_ONLY, true)).toBe(b.days);
     // busday_count(from, lastDay): the last day left out.
-    expect(countBusinessDays(iso(b.from), iso(b.lastDay))).toBe(b.lastDayLeftOut);
-    expect(countBusinessDays(iso(b.from), iso(b.endExclusive), { holidays: [iso(b.holiday)] })).toBe(b.withHoliday);
+    expect(countBusinessDays(iso(b.from), iso(b.lastDay), WEEKENDS_ONLY)).toBe(b.lastDayLeftOut);
+    expect(countBusinessDays(iso(b.from), iso(b.endExclusive), { ...WEEKENDS_ONLY, daysOff: [iso(b.holiday)] })).toBe(b.withHoliday);
   });
 
   it('age in whole years, months and days', () => {

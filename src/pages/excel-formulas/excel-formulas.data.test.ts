@@ -18,6 +18,7 @@ import {
   weekdayOf,
 } from '@/lib/date/core/civil-date';
 import { addBusinessDays, countBusinessDays } from '@/lib/date/business-days';
+import { workCalendar } from '@/lib/date/work-calendar';
 import { calendarDifference } from '@/lib/date/days-between';
 import { ageOn } from '@/lib/date/age';
 import { usFederalHolidays } from '@/lib/date/holidays';
@@ -112,11 +113,11 @@ function weekendFromCode(code: number): Weekday[] {
 
 /** NETWORKDAYS(.INTL): working days with BOTH the start and the end date counted. */
 const networkdaysIntl = (a: IsoDate, b: IsoDate, weekend: Weekday[], holidays: readonly IsoDate[] = []) =>
-  countBusinessDays(a, b, { inclusive: true, weekend, holidays });
+  countBusinessDays(a, b, { ...workCalendar(weekend), daysOff: holidays }, true);
 
 /** WORKDAY(.INTL): the n-th working day after start, the start itself not counted. */
 const workdayIntl = (start: IsoDate, n: number, weekend: Weekday[], holidays: readonly IsoDate[] = []) =>
-  must(addBusinessDays(start, n, { weekend, holidays }));
+  must(addBusinessDays(start, n, { ...workCalendar(weekend), daysOff: holidays }));
 
 /** WEEKDAY(date,1): Sunday 1 … Saturday 7; (date,2): Monday 1 … Sunday 7; (date,3): Monday 0 … Sunday 6. */
 function weekdayFn(date: IsoDate, type: 1 | 2 | 3): number {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checks, faqGroups, figures, type FaqEntry } from '@/pages/faq/faq.data';
 import { ageOn } from '@/lib/date/age';
-import { addBusinessDays } from '@/lib/date/business-days';
+import { addBusinessDays, WEEKENDS_ONLY } from '@/lib/date/business-days';
 import {
   MAX_YEAR,
   MIN_YEAR,
@@ -25,7 +25,8 @@ import {
 } from '@/lib/date/core/civil-date';
 import { daysBetweenCounts } from '@/lib/date/days-between';
 import { formatLong, formatMedium } from '@/lib/date/core/format';
-import { countWorkdays } from '@/lib/date/holiday-calendars';
+import { countWorkdays } from '@/lib/date/skipped-holidays';
+import { workCalendar } from '@/lib/date/work-calendar';
 import { thanksgiving, usFederalHolidays } from '@/lib/date/holidays';
 import { isLeapYear } from '@/lib/date/leap-year';
 import { convertZonedTime, isDstAt } from '@/lib/date/time-zones';
@@ -81,8 +82,8 @@ describe('FAQ figures are the engine’s answers', () => {
     expect(f.to).toBe(iso(year, month, daysInMonth(year, month)));
     expect(f.month).toBe(`${MONTH_NAMES[month - 1]} ${year}`);
     // NETWORKDAYS counts both the start and the end date: the inclusive count.
-    expect(f.weekdays).toBe(countWorkdays(f.from, f.to, true, SAT_SUN, 'none').count);
-    const us = countWorkdays(f.from, f.to, true, SAT_SUN, 'us');
+    expect(f.weekdays).toBe(countWorkdays(f.from, f.to, true, workCalendar(SAT_SUN)).count);
+    const us = countWorkdays(f.from, f.to, true, workCalendar(SAT_SUN, 'us'));
     expect(f.withUsHolidays).toBe(us.count);
     expect(f.holidays.map((h) => ({ date: h.date, name: h.name }))).toEqual(us.skipped);
   });
@@ -150,7 +151,7 @@ describe('FAQ figures are the engine’s answers', () => {
   it('10 business days after January 2, 2026', () => {
     const f = figures.workday;
     // WORKDAY(start, n) does not count the start date: the n-th working day after it.
-    expect(f.result).toBe(formatLong(addBusinessDays(f.start, f.days) as IsoDate));
+    expect(f.result).toBe(formatLong(addBusinessDays(f.start, f.days, WEEKENDS_ONLY) as IsoDate));
   });
 
   it('the ISO week of January 1, 2027', () => {
