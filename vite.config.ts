@@ -12,9 +12,10 @@ import { defineConfig, type Plugin } from 'vitest/config';
 const REPLACED = [
   // TanStack Form's form groups, which no form uses: 2.0 KB (see the stub).
   { source: './useFormGroup.js', importer: '@tanstack/react-form', by: 'src/app/stubs/tanstack-form-group.ts' },
-  // Its devtools channel (no devtools here): 1.2 KB. (Stubbing the channel's throttle and
-  // TanStack Store's useSyncExternalStore shim saved 0.5 KB together: not worth two stubs.)
+  // Its devtools channel and its throttle (1.2 KB), and TanStack Store's shim (React 19 has it): 0.5 KB.
   { source: '@tanstack/devtools-event-client', importer: '@tanstack/form-core', by: 'src/app/stubs/devtools-event-client.ts' },
+  { source: '@tanstack/pacer-lite', importer: '@tanstack/form-core', by: 'src/app/stubs/pacer-lite.ts' },
+  { source: 'use-sync-external-store/shim/with-selector', importer: '@tanstack/react-store', by: 'node_modules/use-sync-external-store/with-selector.js' },
   // React Router 7 exports its development build only (remix-run/react-router#12532, #14102).
   { source: 'react-router', by: 'node_modules/react-router/dist/production/index.mjs' },
   { source: 'react-router/dom', by: 'node_modules/react-router/dist/production/dom-export.mjs' },

@@ -1,8 +1,9 @@
 /** The URL contract of /calendar-generator. */
-import { createParser, createSerializer } from 'nuqs';
+import { createParser } from 'nuqs';
 import { formatYearMonth, parseYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
 import { parseAsStringLiteral } from '@/kit/url-state/parsers';
 import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/work-calendar';
+import { serializer } from '@/kit/url/canonical';
 
 /** A month `yyyy-MM`, years 0001–9999. */
 export const parseAsYearMonth = createParser<YearMonth>({
@@ -20,4 +21,4 @@ export const calendarParams = {
   holidays: parseAsStringLiteral(HOLIDAY_CALENDAR_IDS).withDefault('us'),
 };
 
-export const serializeCalendar = createSerializer(calendarParams);
+export const serializeCalendar = serializer(calendarParams);

@@ -1,7 +1,8 @@
 /** The URL contract of /date-format-converter. */
-import { createParser, createSerializer } from 'nuqs';
+import { createParser } from 'nuqs';
 import { DATE_FORMATS } from '@/lib/date/date-format';
 import { parseAsStringLiteral } from '@/kit/url-state/parsers';
+import { serializer } from '@/kit/url/canonical';
 
 /** The longest date text kept in the address. */
 export const DATE_TEXT_MAX = 200;
@@ -21,4 +22,4 @@ export const dateFormatParams = {
   order: parseAsStringLiteral(['mdy', 'dmy'] as const),
 };
 
-export const serializeDateFormat = createSerializer(dateFormatParams);
+export const serializeDateFormat = serializer(dateFormatParams);

@@ -1,6 +1,6 @@
 /** The URL contract of /days-between-dates and /date-between (the keys of the widget's between tab). */
-import { createSerializer } from 'nuqs';
 import { parseAsBoolean, parseAsCivilDate } from '@/kit/url-state/parsers';
+import { serializer } from '@/kit/url/canonical';
 
 export const daysBetweenParams = {
   from: parseAsCivilDate,
@@ -9,4 +9,4 @@ export const daysBetweenParams = {
   workdays: parseAsBoolean.withDefault(false),
 };
 
-export const serializeDaysBetween = createSerializer(daysBetweenParams);
+export const serializeDaysBetween = serializer(daysBetweenParams);

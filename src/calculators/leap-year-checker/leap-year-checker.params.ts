@@ -1,10 +1,10 @@
 /** The URL contract of /leap-year-checker. */
-import { createSerializer } from 'nuqs';
 import { MAX_YEAR, MIN_YEAR } from '@/lib/date/core/civil-date';
 import { parseAsIntegerIn } from '@/kit/url-state/parsers';
+import { serializer } from '@/kit/url/canonical';
 
 export const leapYearParams = {
   year: parseAsIntegerIn(MIN_YEAR, MAX_YEAR),
 };
 
-export const serializeLeapYear = createSerializer(leapYearParams);
+export const serializeLeapYear = serializer(leapYearParams);

@@ -1,14 +1,14 @@
 /** The URL contract of /time-duration-calculator: two 24-hour times. */
-import { createSerializer } from 'nuqs';
 import { addMinutesToTime } from '@/lib/date/time-duration';
 import { parseAsTime } from '@/kit/url-state/parsers';
+import { serializer } from '@/kit/url/canonical';
 
 export const timeDurationParams = {
   start: parseAsTime,
   end: parseAsTime,
 };
 
-export const serializeTimeDuration = createSerializer(timeDurationParams);
+export const serializeTimeDuration = serializer(timeDurationParams);
 
 /** The shortcut buttons: minutes added to the start time to give the end time. */
 export const SHORTCUT_MINUTES = [30, 60, 120, 480] as const;

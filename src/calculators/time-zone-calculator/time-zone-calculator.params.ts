@@ -1,7 +1,8 @@
 /** The URL contract of /time-zone-calculator. */
-import { createParser, createSerializer } from 'nuqs';
+import { createParser } from 'nuqs';
 import { resolveZone } from '@/lib/date/time-zones';
 import { parseAsCivilDate, parseAsStringLiteral, parseAsTime } from '@/kit/url-state/parsers';
+import { serializer } from '@/kit/url/canonical';
 
 /** An IANA zone id (any letter case) or a quick-pick label (`EST`), written as the IANA id. */
 export const parseAsZone = createParser<string>({
@@ -19,7 +20,7 @@ export const timeZoneParams = {
   occurrence: parseAsStringLiteral(['earlier', 'later'] as const).withDefault('earlier'),
 };
 
-export const serializeTimeZone = createSerializer(timeZoneParams);
+export const serializeTimeZone = serializer(timeZoneParams);
 
 /**
  * The form's shape of "Swap zones" without JavaScript: the button submits `swap=true` with

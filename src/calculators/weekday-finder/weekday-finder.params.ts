@@ -1,7 +1,7 @@
 /** The URL contract of /weekday-finder: the committed inputs of its form. */
-import { createSerializer } from 'nuqs';
 import { MAX_DAY_NUMBER, MIN_DAY_NUMBER } from '@/lib/date/core/civil-date';
 import { parseAsCivilDate, parseAsIntegerIn } from '@/kit/url-state/parsers';
+import { serializer } from '@/kit/url/canonical';
 
 /** The widest step between two dates of years 1–9999. */
 export const MAX_ADD = MAX_DAY_NUMBER - MIN_DAY_NUMBER;
@@ -13,4 +13,4 @@ export const weekdayFinderParams = {
   add: parseAsIntegerIn(-MAX_ADD, MAX_ADD),
 };
 
-export const serializeWeekdayFinder = createSerializer(weekdayFinderParams);
+export const serializeWeekdayFinder = serializer(weekdayFinderParams);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { createSerializer, parseAsStringLiteral, type Nullable, type Options, type ParserMap, type Values } from 'nuqs';
+import { parseAsStringLiteral, type Nullable, type Options, type ParserMap, type Values } from 'nuqs';
 import type { IsoDate } from '@/lib/date/core/civil-date';
-import { canonicalizer } from '@/kit/url/canonical';
+import { canonicalizer, serializer } from '@/kit/url/canonical';
 
 /**
  * What every mode of a calculator declares: its tab's label and its own URL keys (one parser per
@@ -75,7 +75,7 @@ export function defineModes<const K extends string, const M extends Record<strin
         .map((key) => [key, null]),
     );
   const open = (mode: Name) => ({ [modeKey]: mode, ...dropOthers(mode) });
-  const serialize = createSerializer(parsers);
+  const serialize = serializer(parsers);
   type Parsers = { [P in K]: ReturnType<typeof modeParser<Name>> } & S & Merged<M[Name]['keys']>;
 
   return {

@@ -41,8 +41,9 @@ export function readSearch<P extends ParserMap>(params: URLSearchParams, parsers
 
 /**
  * The query string of `values` over `base` (nuqs's `createSerializer`): a key whose value is null
- * or its default is removed, another is written where it stood (at the end if it was absent);
- * keys outside `parsers` stay as they are. `space` is how a space is written (see `renderSearch`).
+ * or its default is removed, another is written where it stood (at the end if it was absent); a
+ * key without a value and keys outside `parsers` stay as they are. `space` is how a space is
+ * written (see `renderSearch`).
  */
 export function writeSearch<P extends ParserMap>(
   parsers: P,
@@ -53,6 +54,7 @@ export function writeSearch<P extends ParserMap>(
   let entries = [...base];
   for (const [key, parser] of Object.entries(parsers)) {
     const value = values[key] as never;
+    if (value === undefined) continue;
     const isDefault = parser.defaultValue !== undefined && (parser.eq ?? Object.is)(value, parser.defaultValue as never);
     const texts = value === null || isDefault ? [] : [parser.serialize(value)].flat();
     const at = entries.findIndex(([name]) => name === key);
@@ -61,6 +63,12 @@ export function writeSearch<P extends ParserMap>(
   }
   return renderSearch(entries, space);
 }
+
+/** A page's link builder (nuqs's `createSerializer`, without nuqs): some of its values (null removes a key), in its keys' order. */
+export const serializer =
+  <P extends ParserMap>(parsers: P) =>
+  (values: { [K in keyof P]?: SearchValues<P>[K] | null }): string =>
+    writeSearch(parsers, values as SearchValues<P>);
 
 /** How a query string writes a space: `+` as nuqs does, or `%20`. */
 export type Space = '+' | '%20';

@@ -1,6 +1,6 @@
 /** The URL contract of /special-days/valentine and /days-from-valentines. */
-import { createSerializer } from 'nuqs';
 import { parseAsIntegerIn, parseAsStringLiteral } from '@/kit/url-state/parsers';
+import { serializer } from '@/kit/url/canonical';
 
 /** Days after Valentine's Day: 1 or more, up to the span of years 1–9999. */
 export const MAX_VALENTINE_DAYS = 3_652_058;
@@ -10,4 +10,4 @@ export const valentineParams = {
   days: parseAsIntegerIn(1, MAX_VALENTINE_DAYS).withDefault(21),
 };
 
-export const serializeValentine = createSerializer(valentineParams);
+export const serializeValentine = serializer(valentineParams);
