@@ -1,20 +1,23 @@
 /** A holiday calendar whose data loads on demand, as a country's will: a registry entry with `load`. */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IsoDate } from './core/civil-date';
-import { type HolidayCalendarId, workCalendar } from './work-calendar';
+import { HOLIDAY_CALENDARS, type HolidayCalendar, type HolidayCalendarId, workCalendar } from './work-calendar';
 import { addBusinessDays, countBusinessDays, holidaysInYears, loadHolidayCalendar } from './business-days';
 
-vi.mock('./work-calendar', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./work-calendar')>();
-  const load = async () => (year: number) => [{ date: `${year}-03-02` as IsoDate, name: 'Test Day' }];
-  return { ...actual, HOLIDAY_CALENDARS: { ...actual.HOLIDAY_CALENDARS, test: { label: 'Test', name: 'test holidays', load } } };
+// A registry entry added for this file only (not a module mock: the unit suite's files share
+// their modules, and a mock would not reach a module another file loaded first).
+const lazy = 'test-on-demand' as HolidayCalendarId;
+const registry = HOLIDAY_CALENDARS as Record<string, HolidayCalendar>;
+beforeAll(() => {
+  registry[lazy] = { label: 'Test', name: 'test holidays', load: async () => (year: number) => [{ date: `${year}-03-02` as IsoDate, name: 'Test Day' }] };
 });
-
-const lazy = 'test' as HolidayCalendarId;
+afterAll(() => {
+  delete registry[lazy];
+});
 
 describe('a calendar loaded on demand', () => {
   it('is not there before its load has resolved, then counts like a bundled one', async () => {
-    expect(() => holidaysInYears(lazy, 2026, 2026)).toThrow('Holiday calendar not loaded: test');
+    expect(() => holidaysInYears(lazy, 2026, 2026)).toThrow('Holiday calendar not loaded: test-on-demand');
     await loadHolidayCalendar(lazy);
     expect(holidaysInYears(lazy, 2026, 2027)).toEqual([
       { date: '2026-03-02', name: 'Test Day' },
