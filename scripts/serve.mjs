@@ -26,7 +26,10 @@ const types = {
   '.ico': 'image/x-icon',
 };
 
-/** The headers of dist/_headers (Netlify / Cloudflare Pages syntax: a path line, then indented `Name: value` lines). */
+/**
+ * The headers of dist/_headers (Cloudflare Pages syntax: a path line, then indented `Name: value`
+ * lines; `! Name` removes a header an earlier rule set). A header set to null is removed.
+ */
 function readHeaderRules() {
   const file = join(root, '_headers');
   if (!existsSync(file)) return [];
@@ -34,6 +37,7 @@ function readHeaderRules() {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else if (rules.length && line.trim().startsWith('!')) rules.at(-1).headers[line.trim().slice(1).trim()] = null;
     else if (rules.length) {
       const colon = line.indexOf(':');
       rules.at(-1).headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
@@ -78,6 +82,7 @@ const server = createServer((req, res) => {
   }
   const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' };
   for (const rule of headerRules) if (matches(rule.pattern, url.pathname)) Object.assign(headers, rule.headers);
+  for (const [name, value] of Object.entries(headers)) if (value === null) delete headers[name];
   headers['Cache-Control'] = file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
   const compress = gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && /text|xml|json|svg/.test(headers['Content-Type']);
   if (compress) {

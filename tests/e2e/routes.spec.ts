@@ -253,6 +253,13 @@ test('the security policy is served as a header and a meta tag, and it blocks an
   expect(headers['permissions-policy']).toContain('camera=()');
   const html = await response.text();
   expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/);
+  // Scripts get nosniff and a year's caching, not the documents' headers (two rules in _headers
+  // for any number of pages; the policy's bytes would otherwise ride on every script).
+  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+  const scriptHeaders = (await request.get(script)).headers();
+  expect(scriptHeaders['x-content-type-options']).toBe('nosniff');
+  expect(scriptHeaders['cache-control']).toContain('immutable');
+  expect(scriptHeaders['content-security-policy']).toBeUndefined();
 
   // The fixture reports every policy violation as a problem; here the directives are what counts.
   const violations = () =>
