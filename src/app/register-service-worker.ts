@@ -1,21 +1,11 @@
 /**
  * Registers the Workbox service worker (dist/sw.js, written by scripts/service-worker.mjs) once
  * the page has loaded and the browser is idle, so it never competes with the page itself. The
- * worker precaches the shell and caches each page when it is visited; once it controls this
- * page, it is handed what this page loaded before it ran, so this page works offline too. When
- * a new deploy's worker has installed and waits, the update prompt (src/app/service-worker.tsx)
- * is loaded and shown.
+ * worker precaches the shell and stores each page when it is visited (this one too, once it is
+ * active: see scripts/service-worker.mjs). When a new deploy's worker has installed and waits,
+ * the update prompt (src/app/service-worker.tsx) is loaded and shown.
  */
 export function registerServiceWorker() {
-  const handOver = () => {
-    const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
-    navigator.serviceWorker.controller?.postMessage({
-      type: 'CACHE_URLS',
-      payload: { urlsToCache: urls.filter((url) => new URL(url).origin === location.origin) },
-    });
-  };
-  // A page the worker already controlled was cached as it loaded.
-  if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', handOver, { once: true });
   const offer = (worker: ServiceWorker) => void import('@/app/service-worker').then((module) => module.offerUpdate(worker));
   navigator.serviceWorker
     .register('/sw.js')
