@@ -9,6 +9,7 @@
  * (a holiday page per country) is one line too: its pattern as `path` and its members as `paths`
  * (`familyPaths`); menus never list a family's members, so no page's HTML grows with it.
  */
+import { trimPath } from '@/shell/head';
 import type { IconKey, MenuGroup, PageEntry, SidebarGroup } from '@/registry/types';
 
 export const sidebarGroups: Record<SidebarGroup, string> = {
@@ -84,7 +85,7 @@ const canonicalOf = (entry: PageEntry): readonly string[] => entry.paths ?? [ent
 
 /** The built page that answers `pathname` (a canonical path, a family's member or an alias), if any. */
 export function findPage(pathname: string, entries: readonly PageEntry[] = builtPages): PageEntry | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = trimPath(pathname);
   return entries.find((p) => canonicalOf(p).includes(path) || p.aliases?.includes(path));
 }
 

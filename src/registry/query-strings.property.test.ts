@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { createLoader, type ParserMap } from 'nuqs';
 import { builtPages } from '@/registry/pages';
 import { EDGE_VALUES, HOSTILE_VALUES, URL_KEYS } from '@/test/query-values';
-import { dropFutureDate } from '@/kit/url-state/canonical';
+import { dropFutureDate } from '@/kit/url-state/future-date';
 import { weekendFormShape } from '@/kit/calculator/weekend-param';
 import { startFormShape } from '@/components/shift-inputs';
 import { customDateParams } from '@/components/event-countdown';

@@ -76,8 +76,10 @@ export function applyHead(head: HeadData): void {
   set('meta', ['name', 'robots'], 'content', head.noindex ? 'noindex' : undefined);
 }
 
+/** A URL path as the registry lists it: without a trailing slash (`/` stays `/`). */
+export const trimPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /** The metadata a page shows at `pathname`: a family member's own, or the page's. */
 export function metaAt(page: Pick<PageDefinition, 'meta' | 'memberMeta'>, pathname: string): PageMeta {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return page.memberMeta?.(path) ?? page.meta;
+  return page.memberMeta?.(trimPath(pathname)) ?? page.meta;
 }

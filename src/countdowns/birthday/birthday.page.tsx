@@ -4,7 +4,7 @@ import { compareIsoDates, isoDateParts, weekdayName, type IsoDate } from '@/lib/
 import { nextAnniversary } from '@/lib/date/age';
 import { ordinal } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
-import { dropFutureDate } from '@/kit/url-state/canonical';
+import { dropFutureDate } from '@/kit/url-state/future-date';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CountdownCard } from '@/components/countdown-card';

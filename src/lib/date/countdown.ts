@@ -57,8 +57,10 @@ export function countdown(target: IsoDate, now: Date): Countdown {
 /**
  * The weekdays (Monday to Friday) and weekend days strictly between two dates, either way round:
  * neither date itself is counted. A fact of the week, not of a work calendar: whole weeks hold
- * five weekdays, and only the ≤ 6 days left are looked at (the business-day engine and its
- * holiday rules stay out of the countdown pages).
+ * five weekdays, and only the ≤ 6 days left are looked at. The same counting as `weekdaysInRange`
+ * in business-days.ts, written again for the Saturday–Sunday week so that the business-day engine
+ * and its holiday rules stay out of the countdown pages (sharing it through the calculator kit's
+ * core costs every calculator 0.2 KB).
  *
  * @example daysStrictlyBetween('2026-11-25' as IsoDate, '2026-12-25' as IsoDate) // { weekdays: 21, weekendDays: 8 }
  */

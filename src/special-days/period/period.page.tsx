@@ -3,7 +3,7 @@ import { monthGrid, monthTitle, shiftYearMonth, type YearMonth } from '@/lib/dat
 import { formatLong } from '@/lib/date/core/format';
 import { CYCLE_LIMITS, upcomingCycles, type PredictedCycle } from '@/lib/date/menstrual-cycle';
 import { canonicalizer } from '@/kit/url/canonical';
-import { dropFutureDate } from '@/kit/url-state/canonical';
+import { dropFutureDate } from '@/kit/url-state/future-date';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';

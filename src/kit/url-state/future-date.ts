@@ -1,6 +1,7 @@
 /**
- * Form shapes and URL updates of the pages that read their keys through nuqs (see `canonicalizer`
- * in kit/url/canonical for what a form shape is).
+ * The form shape of the pages that take only past dates (see `canonicalizer` in kit/url/canonical
+ * for what a form shape is). Beside nuqs in the URL-state kit's chunk: both pages that use it load
+ * that chunk, and the two pages without nuqs do not pay for it.
  */
 import { todayIn } from '@/lib/date/core/civil-date';
 
