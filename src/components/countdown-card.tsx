@@ -160,15 +160,21 @@ const CLOCK_UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 /**
  * Days : hours : minutes : seconds to local midnight at the start of the target day, ticking
  * every second. Screen readers can read it on demand (role timer), and a polite live region
- * repeats it once a minute, never every second.
+ * repeats it once a minute, never every second. Once that midnight has come (the day itself, a
+ * date passed) a sentence takes the clock's room, so nothing below it moves.
  */
 function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boolean }) {
   const now = useNow();
   const clock = target && now ? countdown(target, now).clock : null;
-  // The clock keeps its place until there is a target that has no time left (the day itself, a date passed).
-  const shown = waiting || target === null || now === null || clock !== null;
+  if (!waiting && target && now && !clock) {
+    return (
+      <p className="mt-3 min-h-20 text-sm text-muted-foreground">
+        The countdown reached zero at midnight at the start of {formatLong(target)}, your time.
+      </p>
+    );
+  }
   return (
-    <div hidden={!shown} className="mt-3 min-h-20">
+    <div className="mt-3 min-h-20">
       <div role="timer" aria-label="Time left to the start of the day, your time" className="grid max-w-md grid-cols-4 gap-2">
         {CLOCK_UNITS.map((unit) => (
           <div key={unit} className="rounded-lg bg-background p-2 text-center">

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { convertZonedTime } from '../../src/lib/date/time-zones';
 import type { IsoDate } from '../../src/lib/date/core/civil-date';
-import { expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
+import { expect, hydrated, layoutShifts, openWithJavaScript, ready, recordLayoutShifts, result, test } from './fixtures';
 
 /** The instant of a wall-clock time in a zone. */
 const at = (zone: string, date: string, time: string, seconds = 0) => {
@@ -54,16 +54,21 @@ for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati'] as const) {
       await expect(timer(page)).toHaveText(zone === 'America/Los_Angeles' ? '24days24hours30minutes00seconds' : '24days23hours30minutes00seconds');
     });
 
-    test('the day itself, and a custom date passed counts up', async ({ page }) => {
+    test('the day itself keeps the clock’s room (nothing moves), and a custom date passed counts up', async ({ page }) => {
+      await recordLayoutShifts(page);
       await page.clock.install({ time: at(zone, '2025-12-25', '10:00') });
       await page.goto('/countdown/christmas');
       await ready(page);
       await expect(result(page)).toContainText('Christmas is today, Thursday, December 25, 2025.');
+      await expect(page.getByText('The countdown reached zero at midnight at the start of Thursday, December 25, 2025, your time.')).toBeVisible();
+      await expect(timer(page)).toBeHidden();
+      expect(await layoutShifts(page)).toEqual([]);
       await page.goto('/countdown/wedding?date=2025-12-15');
       await ready(page);
       await expect(result(page)).toContainText('10days since');
       await expect(result(page)).toContainText('days since your date: Monday, December 15, 2025');
       await expect(page.getByText('Your date is 10 days ago.')).toBeVisible();
+      await expect(page.getByText('The countdown reached zero at midnight at the start of Monday, December 15, 2025, your time.')).toBeVisible();
     });
   });
 }

@@ -1,10 +1,9 @@
 /** Registry-driven checks of every built route: text, head tags, errors, requests, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { builtPages, builtPaths, canonicalPaths, findPage, pages } from '../../src/registry/pages';
 import { templatePaths } from './paths';
 import { canonicalUrl, documentTitle } from '../../src/shell/head';
-import { POLICY_VIOLATION, axe, expect, hydrated, settled, test } from './fixtures';
+import { POLICY_VIOLATION, axe, expect, hydrated, layoutShifts, recordLayoutShifts, settled, test } from './fixtures';
 import { metaOf } from './page-meta';
 import { expectCalculatorOnFirstScreen } from './first-screen';
 
@@ -88,22 +87,6 @@ for (const path of templatePaths) {
       }
     });
   });
-}
-
-/** Records every layout shift of each page the test opens from its first paint on. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The layout shifts of the page open now (see `recordLayoutShifts`). */
-async function layoutShifts(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 }
 
 // Every member of a family, cheaply: its prerendered HTML has its own title, description and
