@@ -249,7 +249,8 @@ describe('holidaysSkipped / isBusinessDay', () => {
     // Thursday and Friday off: Christmas and New Year fall on the weekend; a worked holiday is not skipped.
     expect(holidaysSkipped(iso('2025-12-20'), iso('2026-01-05'), cal({ holidays: 'us', weekend: [4, 5] }))).toEqual([]);
     expect(holidaysSkipped(iso('2025-12-20'), iso('2026-01-05'), cal({ holidays: 'us', workingDays: [iso('2025-12-25')] }))).toEqual(expected.slice(1));
-    expect(holidaysSkipped(iso('2025-12-20'), iso('2026-01-05'), cal({ daysOff: [iso('2025-12-24')] }))).toEqual([]);
+    // An own day off is listed as one; on a weekend day it changed nothing and is not.
+    expect(holidaysSkipped(iso('2025-12-20'), iso('2026-01-05'), cal({ daysOff: [iso('2025-12-24'), iso('2025-12-27')] }))).toEqual([{ date: '2025-12-24', name: 'Your day off' }]);
   });
 
   it('tells working days apart', () => {

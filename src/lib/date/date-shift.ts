@@ -2,7 +2,7 @@
  * "N days from / ago from a start": the calculation behind the date calculator widget and the
  * business days page, in calendar or business days.
  */
-import { addDays, type IsoDate } from './core/civil-date';
+import { addDays, addMonths, isoDateParts, type IsoDate } from './core/civil-date';
 import type { WorkCalendar } from './work-calendar';
 import { addBusinessDays } from './business-days';
 
@@ -33,4 +33,38 @@ export function shiftDate(
 ): IsoDate | null {
   const signed = dir === 'ago' ? -days : days;
   return business ? addBusinessDays(start, signed, business) : addDays(start, signed);
+}
+
+/** A shift in calendar units, each a whole number ≥ 0. */
+export interface CalendarUnits {
+  years: number;
+  months: number;
+  weeks: number;
+  days: number;
+}
+
+/** Result of {@link shiftByUnits}. */
+export interface UnitsShift {
+  /** The date reached. */
+  date: IsoDate;
+  /** The date the years and months alone reach (the start when both are 0). */
+  afterMonths: IsoDate;
+  /** The start's day did not exist in the month reached, so that month's last day was taken. */
+  clipped: boolean;
+}
+
+/**
+ * The date `units` from or before `start`, in this order: years and months first, as one count
+ * of months (a day past the end of the month reached becomes its last day: January 31 + 1
+ * month = February 28 or 29), then weeks and days. Null when a step leaves years 1–9999.
+ *
+ * @example shiftByUnits('2025-01-31' as IsoDate, { years: 0, months: 1, weeks: 1, days: 0 }, 'from')
+ * // { date: '2025-03-07', afterMonths: '2025-02-28', clipped: true }
+ */
+export function shiftByUnits(start: IsoDate, units: CalendarUnits, dir: Direction): UnitsShift | null {
+  const sign = dir === 'ago' ? -1 : 1;
+  const afterMonths = addMonths(start, sign * (units.years * 12 + units.months));
+  const date = afterMonths && addDays(afterMonths, sign * (units.weeks * 7 + units.days));
+  if (!afterMonths || !date) return null;
+  return { date, afterMonths, clipped: isoDateParts(afterMonths).day !== isoDateParts(start).day };
 }

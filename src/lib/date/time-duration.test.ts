@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMinutesToTime, formatTime, formatTime12, formatTotalHours, parseTime, timeDuration } from './time-duration';
+import { addMinutesToTime, formatTotalHours, timeDuration } from './time-duration';
+import { formatTime, formatTime12, parseTime } from './core/clock-time';
 
 describe('parseTime', () => {
   it('reads 24-hour HH:mm', () => {

@@ -1,8 +1,7 @@
 /**
  * Clock times of day (`HH:mm`) and the duration between two of them.
  */
-
-const MINUTES_PER_DAY = 24 * 60;
+import { MINUTES_PER_DAY, formatTime, parseTime } from './core/clock-time';
 
 /** Duration between two clock times. */
 export interface TimeDuration {
@@ -13,40 +12,6 @@ export interface TimeDuration {
   totalHours: number;
   /** True when the end time is earlier than the start, so it is on the next day. */
   nextDay: boolean;
-}
-
-/**
- * Minutes after midnight of a 24-hour `HH:mm` (or `H:mm`) time, 00:00–23:59; null otherwise.
- *
- * @example parseTime('09:30') // 570
- */
-export function parseTime(text: string): number | null {
-  if (typeof text !== 'string') return null;
-  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-}
-
-/**
- * Formats minutes after midnight as `HH:mm`, wrapping around the day (negative values too).
- *
- * @example formatTime(1470) // '00:30'
- */
-export function formatTime(minutes: number): string {
-  const m = ((Math.trunc(minutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-/**
- * A 24-hour `HH:mm` time on the 12-hour clock, `h:mm AM/PM` (00:30 is 12:30 AM, 12:00 is
- * 12:00 PM); null for an invalid time.
- *
- * @example formatTime12('15:05') // '3:05 PM'
- */
-export function formatTime12(time: string): string | null {
-  const minutes = parseTime(time);
-  if (minutes === null) return null;
-  const hour = Math.floor(minutes / 60);
-  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   partsFromDayNumber,
   toDayNumber,
 } from './core/civil-date';
-import { formatTime, parseTime } from './time-duration';
+import { formatTime, parseTime } from './core/clock-time';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
@@ -97,6 +97,16 @@ export function resolveZone(labelOrId: string): string | null {
   const listed = allTimeZones().find((z) => z.toLowerCase() === key);
   if (listed !== undefined) return listed;
   return isValidTimeZone(text) ? text : null;
+}
+
+/**
+ * The runtime's own IANA zone (the visitor's, in a browser), as the zone engine names it;
+ * 'UTC' when the runtime reports none it knows.
+ *
+ * @example localZone() // 'Europe/Berlin' in a browser set to Berlin time
+ */
+export function localZone(): string {
+  return resolveZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC';
 }
 
 /**

@@ -1,0 +1,240 @@
+/**
+ * Date-times in an IANA time zone: wall-clock `YYYY-MM-DDTHH:mm` ↔ instants, the elapsed time
+ * between two of them, elapsed minutes added to one, and the zone's clock changes (UTC offset
+ * changes) in between. Elapsed time is real time: across a daylight saving change it differs
+ * from the plain difference of the two wall clocks by the change (decisions §18). A wall time
+ * that does not exist or occurs twice is resolved as the time zone converter does (Temporal's
+ * 'compatible': a gap moves forward by its length, an overlap takes the earlier instant).
+ */
+import { type IsoDate, fromDayNumberOrNull, parseIsoDate, toDayNumber } from './core/civil-date';
+import { formatTime } from './core/clock-time';
+import { convertZonedTime, wallTimeAt, zoneOffsetMs, type ZonedWallTime } from './time-zones';
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+
+/** A wall-clock date and time, no zone: `{ date: '2026-11-06', time: '14:30' }`. */
+export interface LocalDateTime {
+  date: IsoDate;
+  /** `HH:mm`, 24-hour. */
+  time: string;
+}
+
+/**
+ * Reads `YYYY-MM-DDTHH:mm` strictly: a real date in years 0001–9999, a time 00:00–23:59, two
+ * digits each; null for anything else (seconds, a zone, a space instead of `T`).
+ *
+ * @example parseLocalDateTime('2026-11-06T14:30') // { date: '2026-11-06', time: '14:30' }
+ * @example parseLocalDateTime('0000-12-31T10:00') // null
+ */
+export function parseLocalDateTime(text: string): LocalDateTime | null {
+  if (typeof text !== 'string') return null;
+  const m = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  const date = m ? parseIsoDate(m[1]!) : null;
+  return date === null ? null : { date, time: `${m![2]}:${m![3]}` };
+}
+
+/**
+ * Writes a wall-clock date-time as `YYYY-MM-DDTHH:mm`.
+ *
+ * @example formatLocalDateTime({ date: '2026-11-08' as IsoDate, time: '06:15' }) // '2026-11-08T06:15'
+ */
+export function formatLocalDateTime(local: LocalDateTime): string {
+  return `${local.date}T${local.time}`;
+}
+
+/** Minutes of a wall clock on a zone-free time line (day number × 1440 + minutes of the day). */
+function wallMinutes(local: LocalDateTime): number {
+  const [h, m] = local.time.split(':').map(Number) as [number, number];
+  return toDayNumber(local.date) * 1440 + h * 60 + m;
+}
+
+/**
+ * The minutes between two wall clocks as a plain calendar sum, with no zone: what the clocks
+ * on the wall differ by, whatever happened to them in between.
+ *
+ * @example wallClockMinutes({ date: '2026-03-07' as IsoDate, time: '12:00' }, { date: '2026-03-08' as IsoDate, time: '12:00' }) // 1440
+ */
+export function wallClockMinutes(from: LocalDateTime, to: LocalDateTime): number {
+  return wallMinutes(to) - wallMinutes(from);
+}
+
+/** A wall time in a zone, resolved to one instant. */
+export interface ResolvedWallTime {
+  /** Epoch milliseconds. */
+  instant: number;
+  /** The wall time the instant shows (later than the one asked for after a gap). */
+  wall: ZonedWallTime;
+  /** The time asked for did not exist (the clocks jumped over it); `wall` is moved forward by the gap. */
+  gap: boolean;
+  /** The time asked for occurred twice (the clocks went back); the earlier instant is used. */
+  overlap: boolean;
+  /** In an overlap, the wall time's second instant (epoch ms), the one not used. */
+  laterInstant: number | null;
+}
+
+/**
+ * The instant a wall-clock date-time names in a zone, as the time zone converter resolves it:
+ * a time in a spring-forward gap is moved forward by the gap, a time that occurs twice takes
+ * its earlier instant. Null for an unknown zone or a result outside years 1–9999.
+ *
+ * @example resolveWallTime({ date: '2026-03-08' as IsoDate, time: '02:30' }, 'America/New_York')?.wall.time // '03:30' (gap)
+ * @example resolveWallTime({ date: '2026-11-01' as IsoDate, time: '01:30' }, 'America/New_York')?.instant // Date.UTC(2026, 10, 1, 5, 30) (EDT, the first 01:30)
+ */
+export function resolveWallTime(local: LocalDateTime, zone: string): ResolvedWallTime | null {
+  const first = convertZonedTime({ date: local.date, time: local.time, fromZone: zone, toZone: zone });
+  if (first === null) return null;
+  const later = first.overlap ? convertZonedTime({ ...local, fromZone: zone, toZone: zone, occurrence: 'later' }) : null;
+  return { instant: first.instant, wall: first.source, gap: first.gap, overlap: first.overlap, laterInstant: later?.instant ?? null };
+}
+
+/**
+ * The wall time `minutes` of elapsed time after `instant` (before it, for a negative number),
+ * in `zone`: real minutes, so across a clock change the wall clock moves by the change too.
+ * Null when the result falls outside years 1–9999.
+ *
+ * @example addElapsedMinutes(Date.UTC(2026, 2, 7, 19, 30), 24 * 60, 'America/New_York')?.time // '15:30' (14:30 EST + 24 h, clocks forward on March 8)
+ */
+export function addElapsedMinutes(instant: number, minutes: number, zone: string): (ZonedWallTime & { instant: number }) | null {
+  const at = instant + minutes * MS_PER_MINUTE;
+  const wall = Number.isFinite(at) ? wallTimeAt(zone, at) : null;
+  return wall && { ...wall, instant: at };
+}
+
+/**
+ * Whole elapsed minutes from one instant to another (negative when `to` is earlier), rounded
+ * to the nearest minute (only a historical local mean time offset has seconds).
+ *
+ * @example elapsedMinutes(Date.UTC(2026, 10, 6, 14, 30), Date.UTC(2026, 10, 8, 6, 15)) // 2385
+ */
+export function elapsedMinutes(from: number, to: number): number {
+  return Math.round((to - from) / MS_PER_MINUTE) || 0;
+}
+
+/** Days, hours and minutes of a number of minutes (its absolute value). */
+export interface DaysHoursMinutes {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+/**
+ * Splits minutes into 24-hour days, hours and minutes (of the absolute value).
+ *
+ * @example splitMinutes(2385) // { days: 1, hours: 15, minutes: 45 }
+ */
+export function splitMinutes(total: number): DaysHoursMinutes {
+  const m = Math.abs(total);
+  return { days: Math.floor(m / 1440), hours: Math.floor((m % 1440) / 60), minutes: m % 60 };
+}
+
+/** A change of a zone's UTC offset: the clocks went forward or back. */
+export interface OffsetChange {
+  /** The first instant of the new offset (epoch ms). */
+  instant: number;
+  /** Offsets before and after, in minutes east of UTC. */
+  offsetBefore: number;
+  offsetAfter: number;
+  /** The wall clock's date and time the change happened at, on the old offset (`02:00` for New York's spring forward). */
+  date: IsoDate;
+  time: string;
+  /** offsetAfter − offsetBefore: positive when the clocks went forward. */
+  minutes: number;
+}
+
+/** How far apart the offset is sampled; two changes closer than this that undo each other are not seen. */
+const SAMPLE_MS = 7 * MS_PER_DAY;
+/** The longest span whose changes are listed (about ten years: some 520 samples). */
+export const MAX_CHANGE_SPAN_MS = 3653 * MS_PER_DAY;
+
+const offsetMinutesAt = (zone: string, instant: number) => zoneOffsetMs(zone, instant) / MS_PER_MINUTE;
+
+/**
+ * The first instant in (lo, hi] whose offset differs from the offset at `lo`, by bisection on
+ * the zone's offset (offsets change on whole seconds).
+ */
+function firstChange(zone: string, lo: number, hi: number): number {
+  const before = zoneOffsetMs(zone, lo);
+  while (hi - lo > 1000) {
+    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (zoneOffsetMs(zone, mid) === before) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+/**
+ * The zone's clock changes (UTC offset changes: daylight saving starting or ending, or a new
+ * standard offset) between two instants, in time order (either argument may be the earlier).
+ * The offset is sampled weekly and each change found by bisection; null when the span is
+ * longer than {@link MAX_CHANGE_SPAN_MS} (about ten years).
+ *
+ * @example offsetChanges('America/New_York', Date.UTC(2026, 2, 7), Date.UTC(2026, 2, 9)) // [{ date: '2026-03-08', time: '02:00', minutes: 60, offsetBefore: -300, offsetAfter: -240, … }]
+ */
+export function offsetChanges(zone: string, a: number, b: number): OffsetChange[] | null {
+  const [start, end] = a <= b ? [a, b] : [b, a];
+  if (end - start > MAX_CHANGE_SPAN_MS) return null;
+  const changes: OffsetChange[] = [];
+  let lo = start;
+  while (lo < end) {
+    const hi = Math.min(lo + SAMPLE_MS, end);
+    if (zoneOffsetMs(zone, hi) === zoneOffsetMs(zone, lo)) {
+      lo = hi;
+      continue;
+    }
+    const instant = firstChange(zone, lo, hi);
+    const offsetBefore = offsetMinutesAt(zone, instant - 1000);
+    const offsetAfter = offsetMinutesAt(zone, instant);
+    const wallMs = instant + offsetBefore * MS_PER_MINUTE;
+    const day = Math.floor(wallMs / MS_PER_DAY);
+    const date = fromDayNumberOrNull(day);
+    const time = formatTime(Math.round((wallMs - day * MS_PER_DAY) / MS_PER_MINUTE));
+    if (date !== null) changes.push({ instant, offsetBefore, offsetAfter, date, time, minutes: offsetAfter - offsetBefore });
+    lo = instant;
+  }
+  return changes;
+}
+
+/** The duration between two wall-clock date-times in one zone. */
+export interface ZonedDuration {
+  from: ResolvedWallTime;
+  to: ResolvedWallTime;
+  /** Real minutes from `from` to `to`; negative when `to` is earlier. */
+  elapsedMinutes: number;
+  /** The plain difference of the two wall clocks shown (the resolved times), in minutes. */
+  wallMinutes: number;
+  /** The clock changes in between, in time order; null for a span too long to list (see {@link offsetChanges}). */
+  changes: OffsetChange[] | null;
+}
+
+/**
+ * The elapsed time between two wall-clock date-times in a zone, beside the difference of the
+ * wall clocks and the clock changes in between. Null for an unknown zone or a date-time that
+ * cannot be resolved.
+ *
+ * @example zonedDuration({ date: '2026-03-07' as IsoDate, time: '22:00' }, { date: '2026-03-08' as IsoDate, time: '06:30' }, 'America/New_York')?.elapsedMinutes // 450 (7 h 30 min; the wall clocks differ by 8 h 30 min)
+ */
+export function zonedDuration(from: LocalDateTime, to: LocalDateTime, zone: string): ZonedDuration | null {
+  const start = resolveWallTime(from, zone);
+  const end = resolveWallTime(to, zone);
+  if (start === null || end === null) return null;
+  return {
+    from: start,
+    to: end,
+    elapsedMinutes: elapsedMinutes(start.instant, end.instant),
+    wallMinutes: wallClockMinutes(start.wall, end.wall),
+    changes: offsetChanges(zone, start.instant, end.instant),
+  };
+}
+
+/**
+ * Minutes as decimal hours with two decimals, with a minus sign when negative (for timesheets and
+ * spreadsheets).
+ *
+ * @example formatDecimalHours(510) // '8.50'
+ * @example formatDecimalHours(-2385) // '-39.75'
+ */
+export function formatDecimalHours(minutes: number): string {
+  const text = (Math.round((Math.abs(minutes) / 60) * 100) / 100).toFixed(2);
+  return minutes < 0 ? `-${text}` : text;
+}
