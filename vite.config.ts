@@ -75,9 +75,8 @@ export default defineConfig({
     cssCodeSplit: false, // one stylesheet, inlined into every page
     rolldownOptions: {
       output: {
-        // Code ships by folder. React and the router stay cached across deploys; the shell is apart
-        // from the entry (which awaits the page's chunk); every calculator loads the calculator kit
-        // (frame, fields, result card, civil-date core, zod, URL parsers), all but two the URL-state kit (nuqs).
+        // Code ships by folder: React and the router (cached across deploys), the shell (apart from the entry, which awaits
+        // the page's chunk), the calculator kit (every calculator), the URL-state kit (nuqs), the zone pages' zone engine.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
@@ -85,6 +84,7 @@ export default defineConfig({
             { name: 'shell', test: under('src/shell', 'src/registry') },
             { name: 'calculator', test: under('node_modules/zod', 'src/kit/calculator', 'src/kit/url', 'src/lib/date/core') },
             { name: 'url-state', test: under('node_modules/nuqs', 'src/kit/url-state') },
+            { name: 'zones', test: /[\\/](lib[\\/]date[\\/](time-zones|event-time)|components[\\/]zone-param)\.tsx?$/ },
           ],
         },
       },

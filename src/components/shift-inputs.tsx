@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
-import type { Direction, StartDate } from '@/lib/date/date-shift';
+import type { CalendarUnits, Direction, StartDate } from '@/lib/date/date-shift';
 import { plural } from '@/kit/calculator/plural';
 import { DateField, IntegerField, RadioGroupField } from '@/kit/calculator/form-fields';
 import { BLANK, Room } from '@/kit/calculator/result-card';
+import { JulianNote } from '@/kit/calculator/julian-note';
 
 const DIRECTION_OPTIONS = [
   { value: 'from', label: 'From (future)' },
@@ -30,6 +31,36 @@ export interface ShiftValues {
   start: StartDate;
 }
 
+/** What the date calculator says when its years, months, weeks and days are all 0. */
+export const NO_UNITS_MESSAGE = 'Enter at least one year, month, week or day: all four are 0.';
+
+/** The largest count of years, months or weeks (the date calculator's `years`, `months`, `weeks`). */
+export const MAX_UNIT = 9999;
+
+const UNIT_FIELDS = [
+  ['years', 'year'],
+  ['months', 'month'],
+  ['weeks', 'week'],
+] as const;
+
+/** A unit field's label: "Years" on screen, "Number of years" to a screen reader (four fit a phone's width). */
+const unitLabel = (unit: string) => (
+  <>
+    <span className="sr-only">Number of </span>
+    <span className="capitalize">{unit}</span>
+  </>
+);
+
+/**
+ * A shift in words, zero units left out: "2 years 3 months 1 week 4 days" (all zero: "0 days").
+ *
+ * @example describeUnits({ years: 0, months: 3, weeks: 0, days: 0 }) // '3 months'
+ */
+export function describeUnits(units: CalendarUnits): string {
+  const parts = [...UNIT_FIELDS, ['days', 'day'] as const].filter(([key]) => units[key] > 0).map(([key, word]) => plural(units[key], word));
+  return parts.join(' ') || '0 days';
+}
+
 /**
  * Number of days, direction and start (today, tomorrow or a picked date): the inputs of every
  * "N days from / ago" form. `startDate` is the resolved start, null before hydration.
@@ -45,26 +76,44 @@ export function ShiftInputs({
   startDate,
   business,
   maxDays,
+  units,
   onChange,
 }: {
-  values: ShiftValues;
+  values: ShiftValues & Partial<CalendarUnits>;
   startDate: IsoDate | null;
   /** Whether the days counted are business days (the field's label and message say so). */
   business: boolean;
   maxDays: number;
-  onChange: (patch: Partial<ShiftValues>) => void;
+  /** Years, months and weeks fields before the days (the date calculator's standard tab), each 0 or more. */
+  units?: boolean;
+  onChange: (patch: Partial<ShiftValues & CalendarUnits>) => void;
 }) {
   const mode = startModeOf(values.start);
+  const days = (
+    <IntegerField
+      label={units ? unitLabel('days') : business ? 'Number of business days' : 'Number of days'}
+      name="days"
+      value={values.days}
+      min={units && (values.years || values.months || values.weeks) ? 0 : 1}
+      inputMin={units ? 0 : 1}
+      minMessage={units ? NO_UNITS_MESSAGE : undefined}
+      max={maxDays}
+      unit={business ? 'business days' : 'days'}
+      onChange={(days) => onChange({ days })}
+    />
+  );
   return (
     <div className="start-fields grid gap-5 sm:grid-cols-2">
-      <IntegerField
-        label={business ? 'Number of business days' : 'Number of days'}
-        name="days"
-        value={values.days}
-        max={maxDays}
-        unit={business ? 'business days' : 'days'}
-        onChange={(days) => onChange({ days })}
-      />
+      {units ? (
+        <div className="grid grid-cols-4 items-start gap-2 sm:col-span-2 sm:gap-3">
+          {UNIT_FIELDS.map(([key, word]) => (
+            <IntegerField key={key} label={unitLabel(key)} name={key} value={values[key] ?? 0} min={0} max={MAX_UNIT} unit={`${word}s`} onChange={(n) => onChange({ [key]: n })} />
+          ))}
+          {days}
+        </div>
+      ) : (
+        days
+      )}
       <RadioGroupField legend="Direction" name="dir" value={values.dir} options={DIRECTION_OPTIONS} onChange={(dir) => onChange({ dir })} />
       <RadioGroupField
         legend="Start date"
@@ -97,10 +146,13 @@ export function startLabel(start: StartDate, startDate: IsoDate): string {
   return mode === 'custom' ? formatLong(startDate) : mode;
 }
 
-/** The confirmation of a shift submit (spec §8): "30 days from today is Friday, February 14, 2025". */
-export function describeShift(values: ShiftValues, startDate: IsoDate, result: IsoDate, business: boolean): string {
-  const unit = business ? 'business day' : 'day';
-  return `${plural(values.days, unit)} ${values.dir === 'from' ? 'from' : 'ago from'} ${startLabel(values.start, startDate)} is ${formatLong(result)}`;
+/**
+ * The confirmation of a shift submit (spec §8): "30 days from today is Friday, February 14, 2025";
+ * `amount` is how much was added ("3 months"), the days by default.
+ */
+export function describeShift(values: ShiftValues, startDate: IsoDate, result: IsoDate, business: boolean, amount?: string): string {
+  const counted = amount ?? plural(values.days, business ? 'business day' : 'day');
+  return `${counted} ${values.dir === 'from' ? 'from' : 'ago from'} ${startLabel(values.start, startDate)} is ${formatLong(result)}`;
 }
 
 /**
@@ -121,7 +173,7 @@ export function ShiftOutcome({
   date: IsoDate | null | undefined;
   children?: ReactNode;
 }) {
-  if (date === null) return <p>That date falls outside the years 1 to 9999. Try fewer days.</p>;
+  if (date === null) return <p>That date falls outside the years 1 to 9999. Try a smaller number.</p>;
   return (
     <>
       <p className="text-sm text-muted-foreground">{labelRoom ? <Room longest={labelRoom}>{label}</Room> : label}</p>
@@ -130,6 +182,7 @@ export function ShiftOutcome({
       <p className="text-xl font-semibold">
         <Room longest={LONGEST_LONG_DATE}>{date ? formatLong(date) : BLANK}</Room>
       </p>
+      {date && <JulianNote date={date} />}
       {children}
     </>
   );

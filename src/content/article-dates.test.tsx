@@ -16,7 +16,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
 import type { ContentText, FaqItem, PageText } from '@/content/types';
-import { MONTH_NAMES, WEEKDAY_NAMES, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
+import { MONTH_NAMES, WEEKDAY_NAMES, dayNumberFromParts, fromDayNumber, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
+import { julianParts } from '@/lib/date/julian';
 import { articleWords, renderArticle, type ArticleText } from '@/test/article-text';
 import { laborDay, memorialDay, nthWeekdayOfMonth, thanksgiving, usElectionDay } from '@/lib/date/holidays';
 
@@ -67,7 +68,9 @@ function datesWithWeekdays(text: string): [string, string, IsoDate | null][] {
   const date = (year: string, month: string, day: string) =>
     isoDateFromParts(Number(year), MONTH_NAMES.indexOf(month as (typeof MONTH_NAMES)[number]) + 1, Number(day));
   for (const m of text.matchAll(new RegExp(`${WEEKDAY}, ${MONTH} (\\d{1,2}), (\\d{4})\\b`, 'g'))) {
-    found.push([m[0], m[1]!, date(m[4]!, m[2]!, m[3]!)]);
+    // A date the text gives in the Julian calendar ('… 1582 in the Julian calendar', 'Julian calendar: …') is checked as one.
+    const julian = text.startsWith(' in the Julian calendar', m.index + m[0].length) || text.slice(0, m.index).endsWith('Julian calendar: ');
+    found.push([m[0], m[1]!, (julian ? fromJulian : date)(m[4]!, m[2]!, m[3]!)]);
   }
   for (const m of text.matchAll(new RegExp(`\\b(\\d{4}): ${WEEKDAY}, ${MONTH} (\\d{1,2})\\b`, 'g'))) {
     found.push([m[0], m[2]!, date(m[1]!, m[3]!, m[4]!)]);
@@ -76,6 +79,18 @@ function datesWithWeekdays(text: string): [string, string, IsoDate | null][] {
     found.push([m[0], m[4]!, date(m[3]!, m[1]!, m[2]!)]);
   }
   return found;
+}
+
+/** The (proleptic Gregorian) day of a Julian calendar date: the day near the same Gregorian date whose Julian date it is. */
+function fromJulian(year: string, month: string, day: string): IsoDate | null {
+  const target = { year: Number(year), month: MONTH_NAMES.indexOf(month as (typeof MONTH_NAMES)[number]) + 1, day: Number(day) };
+  const near = dayNumberFromParts(target.year, target.month, target.day);
+  for (let offset = -3; offset <= 20; offset++) {
+    const candidate = fromDayNumber(near + offset);
+    const parts = julianParts(candidate);
+    if (parts.year === target.year && parts.month === target.month && parts.day === target.day) return candidate;
+  }
+  return null;
 }
 
 /** The annual days an article names with a year ('Halloween 2027 falls on a Sunday'), by the engine's rules. */

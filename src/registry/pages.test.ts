@@ -3,7 +3,7 @@ import { builtPages, builtPaths, canonicalPaths, familyPaths, findPage, navGroup
 import type { PageDefinition, PageEntry, PageMeta, PageModule } from '@/registry/types';
 import { canonicalUrl, documentTitle, headFor, metaAt } from '@/shell/head';
 
-/** The 37 routes of the product spec's route table ({product} = /days-between-dates) and the three of decisions §9. */
+/** The 37 routes of the product spec's route table ({product} = /days-between-dates), the three of decisions §9 and the week numbers page. */
 const SPEC_PATHS = [
   '/', '/date-from-today', '/days-between-dates', '/date-between', '/business-days-calculator', '/business-days',
   '/age-calculator', '/time-zone-calculator', '/date-format-converter', '/special-days', '/holidays',
@@ -13,6 +13,7 @@ const SPEC_PATHS = [
   '/countdown/birthday', '/countdown/school-end', '/countdown/school-start', '/countdown/wedding',
   '/new-year-countdown', '/anniversary-calculator', '/project-timeline-calculator', '/custom-event-countdown',
   '/about', '/contact', '/privacy', '/terms', '/birthday-countdown', '/special-days/election', '/special-days/period',
+  '/week-number',
 ];
 
 const allPaths = pages.flatMap((p) => [p.path, ...(p.aliases ?? [])]);

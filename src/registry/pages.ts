@@ -36,6 +36,7 @@ export const pages: readonly PageEntry[] = [
   { path: '/business-days-calculator', aliases: ['/business-days'], label: 'Business Days', kind: 'calculator', group: 'date-calculators', topNav: true, icon: 'briefcase', load: () => import('@/calculators/business-days-calculator/business-days-calculator.page') },
   { path: '/age-calculator', label: 'Age Calculator', kind: 'calculator', group: 'date-calculators', icon: 'cake', load: () => import('@/calculators/age-calculator/age-calculator.page') },
   { path: '/weekday-finder', label: 'Weekday Finder', kind: 'calculator', group: 'date-calculators', icon: 'search', load: () => import('@/calculators/weekday-finder/weekday-finder.page') },
+  { path: '/week-number', label: 'Week Number', kind: 'calculator', group: 'date-calculators', icon: 'calendar-days', load: () => import('@/calculators/week-number/week-number.page') },
   { path: '/leap-year-checker', label: 'Leap Year Checker', kind: 'calculator', group: 'date-calculators', icon: 'leaf', load: () => import('@/calculators/leap-year-checker/leap-year-checker.page') },
   { path: '/anniversary-calculator', label: 'Anniversary Calculator', kind: 'calculator', group: 'date-calculators', icon: 'gem', load: () => import('@/calculators/anniversary-calculator/anniversary-calculator.page') },
   { path: '/time-zone-calculator', label: 'Time Zone Converter', kind: 'calculator', group: 'time-format', icon: 'globe', load: () => import('@/calculators/time-zone-calculator/time-zone-calculator.page') },

@@ -17,9 +17,10 @@ import { widgetModes } from '@/calculators/date-from-today/date-calculator-widge
 import { daysBetweenParams } from '@/calculators/days-between-dates/days-between-dates.params';
 import { leapYearParams } from '@/calculators/leap-year-checker/leap-year-checker.params';
 import { keptTask, MAX_TASKS, readTimeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
-import { shortcutFormShape, timeDurationParams } from '@/calculators/time-duration-calculator/time-duration-calculator.params';
+import { shortcutFormShape, timeDurationModes } from '@/calculators/time-duration-calculator/time-duration-calculator.params';
 import { swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
 import { weekdayFinderParams } from '@/calculators/weekday-finder/weekday-finder.params';
+import { weekNumberParams } from '@/calculators/week-number/week-number.params';
 import { birthdayParams } from '@/countdowns/birthday/birthday.params';
 import { readEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 import { holidaysParams } from '@/special-days/holidays/holidays.params';
@@ -41,12 +42,12 @@ const VALID: Partial<Record<(typeof URL_KEYS)[number], readonly string[]>> = {
   dir: ['ago'],
   start: ['tomorrow', '2025-01-31', '12:30', '23:59'],
   business: ['true'],
-  from: ['2024-02-29', '2025-03-01', 'Asia/Kolkata', 'EST'],
-  to: ['2025-12-25', '2026-01-01', 'Europe/Paris', 'JST'],
+  from: ['2024-02-29', '2025-03-01', 'Asia/Kolkata', 'EST', '2026-03-07T22:00'],
+  to: ['2025-12-25', '2026-01-01', 'Europe/Paris', 'JST', '2026-03-08T06:30'],
   inclusive: ['false'],
   workdays: ['true'],
   date: ['2025-03-01', '1999-12-31', '03/08/2026'],
-  mode: ['count'],
+  mode: ['count', 'datetime', 'add'],
   weekend: ['fri,sat', 'sun', 'sat'],
   weekendPreset: ['fri,sat', 'sun'],
   holidays: ['us', 'none'],
@@ -63,6 +64,10 @@ const VALID: Partial<Record<(typeof URL_KEYS)[number], readonly string[]>> = {
   occurrence: ['later'],
   swap: ['true'],
   end: ['17:45', '00:00'],
+  at: ['2026-11-06T14:30', '0001-01-01T00:00'],
+  hours: ['39', '999999'],
+  minutes: ['45', '59999'],
+  zone: ['America/New_York', 'Australia/Lord_Howe', 'est'],
   last: ['2024-01-10'],
   cycle: ['30', '21'],
   period: ['3', '7'],
@@ -164,10 +169,11 @@ const READERS: Record<string, Reader> = {
   '/business-days-calculator': modesReader(businessDaysModes, 'mode', startFormShape, weekendFormShape),
   '/age-calculator': nuqsReader(ageParams),
   '/weekday-finder': nuqsReader(weekdayFinderParams),
+  '/week-number': nuqsReader(weekNumberParams),
   '/leap-year-checker': nuqsReader(leapYearParams),
   '/anniversary-calculator': nuqsReader(anniversaryParams),
   '/time-zone-calculator': nuqsReader(timeZoneParams, swapFormShape),
-  '/time-duration-calculator': nuqsReader(timeDurationParams, shortcutFormShape),
+  '/time-duration-calculator': modesReader(timeDurationModes, 'mode', shortcutFormShape),
   '/date-format-converter': nuqsReader(dateFormatParams),
   '/calendar-generator': nuqsReader(calendarParams),
   '/project-timeline-calculator': timelineReader,

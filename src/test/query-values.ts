@@ -9,7 +9,7 @@ export const URL_KEYS = [
   'tab', 'days', 'dir', 'start', 'business', 'from', 'to', 'inclusive', 'workdays', 'date', 'mode', 'weekend',
   'holidays', 'birth', 'on', 'add', 'year', 'month', 'weekStart', 'view', 'time', 'format', 'order', 'occurrence',
   'swap', 'plus', 'end', 'last', 'cycle', 'period', 'name', 'emoji', 'task', 'taskName', 'taskDays', 'taskBusiness',
-  'weekendPreset', 'q',
+  'weekendPreset', 'q', 'at', 'hours', 'minutes', 'zone',
 ] as const;
 
 /** Markup and script that must never run or render; each sets window.pwned if it ever runs. */
@@ -30,4 +30,5 @@ export const EDGE_VALUES = [
   'Infinity', '99999999999999999999999', '-0', '1.5', '12:30', '24:00', '9:05', 'America/New_York', 'EST', 'Not/AZone',
   'MM/dd/yyyy', 'party-popper', 'later', 'after', 'countdown', 'business', 'between', 'weekday', 'mdy', '%00', '\u0000',
   '\u202e', '\u202eevil', '🎉🎂',
+  '2026-11-06T14:30', '0000-12-31T10:00', '10000-01-01T00:00', '2026-03-08T02:30', '2026-11-06T14:30:00',
 ] as const;

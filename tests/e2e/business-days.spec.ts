@@ -1,4 +1,4 @@
-import { expect, ready, result, test } from './fixtures';
+import { expect, openWithJavaScript, ready, result, test } from './fixtures';
 
 test('add business days with the US holiday calendar names the skipped holidays', async ({ page, problems }) => {
   await page.goto('/business-days-calculator?start=2025-12-24&days=1&holidays=us');
@@ -20,7 +20,7 @@ test('count business days between dates, with holidays and other weekends', asyn
   await page.getByRole('button', { name: 'Friday + Saturday' }).click();
   await expect(page).toHaveURL(/weekend=fri,sat/);
   await expect(result(page)).toContainText('4 business days');
-  await expect(result(page)).toContainText('Weekend days skipped: Friday and Saturday.');
+  await expect(result(page)).toContainText('Weekend days skipped: Friday and Saturday (2 days).');
 });
 
 test('the weekend can be any set but all seven days', async ({ page }) => {
@@ -54,4 +54,44 @@ test('malformed values fall back to the defaults', async ({ page, problems }) =>
   await expect(page.getByLabel('Number of business days')).toHaveValue('5');
   await expect(page.getByLabel('Holidays')).toHaveValue('none');
   expect(problems).toEqual([]);
+});
+
+test('the visitor’s own days off and working days: from a link, added in the form, listed in the result', async ({ page, problems }) => {
+  await page.goto('/business-days-calculator?start=2025-01-17&days=5&off=2025-01-20&work=2025-01-25');
+  await expect(result(page)).toContainText('5 business days after Friday, January 17, 2025SaturdaySaturday, January 25, 2025');
+  await expect(result(page)).toContainText('Your day off: Monday, January 20, 2025');
+  await page.getByLabel('Extra days off: add a date').fill('2025-01-21');
+  await expect(page).toHaveURL(/off=2025-01-20,2025-01-21/);
+  await expect(result(page)).toContainText('Monday, January 27, 2025');
+  await page.getByRole('button', { name: 'Remove Monday, January 20, 2025' }).click();
+  await expect(page).toHaveURL(/off=2025-01-21&work=2025-01-25$/);
+  expect(problems).toEqual([]);
+});
+
+test('a link’s unreadable list of days off is left out, and the result says so', async ({ page, problems }) => {
+  await page.goto('/business-days-calculator?start=2025-01-17&days=1&off=2025-01-20,%3Cscript%3E');
+  await ready(page);
+  await expect(page).toHaveURL(/\?start=2025-01-17&days=1$/);
+  await expect(result(page)).toContainText('The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.');
+  await expect(result(page)).toContainText('Monday, January 20, 2025');
+  expect(problems).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a day off entered in the plain form lands on the result', async ({ page, browser }) => {
+    await page.goto('/business-days-calculator');
+    await page.getByLabel('Custom date').check();
+    await page.getByLabel('Custom start date').fill('2025-01-17');
+    await page.getByLabel('Number of business days').fill('1');
+    await page.getByLabel('Extra days off: add a date').fill('2025-01-20');
+    await page.getByRole('button', { name: 'Calculate Date' }).click();
+    await expect(page).toHaveURL(/off=2025-01-20/);
+
+    const live = await openWithJavaScript(browser, page.url());
+    await expect(result(live)).toContainText('Tuesday, January 21, 2025');
+    await expect(live).toHaveURL(/\?days=1&start=2025-01-17&off=2025-01-20$/);
+    await live.context().close();
+  });
 });

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
 import { EMOJI } from '../../src/countdowns/custom-event-countdown/custom-event-countdown.params';
-import { expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
+import { axe, darkMode, expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
 
 test('create a countdown with the keyboard, share its link, add it to a calendar, then another', async ({ page, problems }) => {
   await page.clock.install({ time: new Date('2025-01-15T18:00:00Z') });
@@ -80,6 +80,88 @@ test('a past date counts up; a malformed link shows the form', async ({ page, pr
   expect(problems).toEqual([]);
 });
 
+// The visitor is in New York: the start is shown in the event's zone and in theirs.
+test.describe('a time and a zone, seen from New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a link shows the start in both zones and ticks to it; its .ics starts at that instant in UTC; axe in both themes', async ({ page, problems }) => {
+    await page.clock.install({ time: new Date('2026-11-25T12:00:00Z') });
+    await page.goto('/custom-event-countdown?name=Launch&date=2026-12-31&time=18:00&zone=Europe/London');
+    await ready(page);
+    await expect(result(page)).toContainText('36days until Launch: Thursday, December 31, 2026 at 18:00 in London');
+    await expect(result(page)).toContainText('18:00 in London is 13:00 your time (New York).');
+    // 36 days and 6 hours of elapsed time, not the 36 days to a midnight.
+    const timer = page.getByRole('timer', { name: 'Time left to the start' });
+    await expect(timer.locator('> div').first()).toHaveText('36days');
+    await expect(timer.locator('> div').nth(1)).toHaveText(/^0[56]hours$/);
+    await expect(page.getByText('Time zone: Europe/London, UTC+00:00 on that date')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('custom-event-20261231T180000Z.ics');
+    const ics = await readFile((await file.path())!, 'utf8');
+    expect(ics).toContain('DTSTART:20261231T180000Z\r\nDTEND:20261231T190000Z\r\n');
+    expect(ics).not.toContain('VALUE=DATE');
+
+    expect(await axe(page)).toEqual([]);
+    await darkMode(page);
+    expect(await axe(page)).toEqual([]);
+
+    // Create Another: the form, its time and zone filled in and shown.
+    await page.getByRole('button', { name: 'Create Another Countdown' }).click();
+    await expect(page.getByLabel('Time (24-hour)')).toHaveValue('18:00');
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
+    expect(problems).toEqual([]);
+  });
+
+  test('the form: a zone from the list; a start already passed and an unknown zone are refused inline', async ({ page, problems }) => {
+    await page.clock.install({ time: new Date('2026-11-25T15:00:00Z') }); // 10:00 in New York
+    await page.goto('/custom-event-countdown');
+    await hydrated(page);
+    await page.getByLabel('Event name').fill('Call');
+    await page.getByLabel('Event date').fill('2026-11-25');
+    await page.getByText('Add a time and time zone (optional)').click();
+    await page.getByLabel('Time (24-hour)').fill('09:00');
+    const create = page.getByRole('button', { name: 'Create Countdown' });
+    await create.click();
+    await expect(page.getByText('09:00 on Wednesday, November 25, 2026 has already passed. Choose a later time or date.')).toBeVisible();
+
+    await page.getByLabel('Time (24-hour)').fill('18:00');
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await zone.fill('tokyo');
+    await page.getByRole('option', { name: /^Asia\/Tokyo/ }).click();
+    await expect(zone).toHaveValue('Asia/Tokyo');
+    await create.click();
+    await expect(page.getByText('18:00 on Wednesday, November 25, 2026 in Tokyo has already passed. Choose a later time or date.')).toBeVisible();
+
+    await zone.fill('Mars/Olympus');
+    await zone.press('Escape');
+    await create.click();
+    await expect(page.getByText(/^Choose a time zone from the list/)).toBeVisible();
+    await expect(page).toHaveURL(/\/custom-event-countdown$/);
+
+    await zone.fill('Asia/Tokyo');
+    await zone.press('Escape');
+    await page.getByLabel('Event date').fill('2026-11-26');
+    await create.click();
+    await expect(page).toHaveURL(/\?name=Call&date=2026-11-26&time=18:00&zone=Asia\/Tokyo$/);
+    await expect(result(page)).toContainText('18:00 in Tokyo is 04:00 your time (New York).');
+    expect(problems).toEqual([]);
+  });
+
+  test('a link’s invalid time and zone are dropped: the date’s countdown, and a clean link', async ({ page, problems }) => {
+    await page.goto('/custom-event-countdown?name=Launch&date=2099-01-01&time=25:00&zone=Mars/Olympus');
+    await ready(page);
+    await expect(page).toHaveURL(/\?name=Launch&date=2099-01-01$/);
+    await expect(result(page)).toContainText('days until Launch: Thursday, January 1, 2099');
+    await expect(page.getByRole('timer', { name: 'Time left to the start of the day, your time' })).toBeVisible();
+    await expect(page.getByText('The link’s time is not a time on the 24-hour clock, so the countdown runs to midnight.')).toBeVisible();
+    await expect(page.getByText('The link’s time zone is not one this browser knows, so your own zone is used.')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
 /** For each picture `images` finds: its alt text, whether it loaded (a natural width) and is drawn 20 px wide or more. */
 async function pictures(images: Locator) {
   await expect.poll(() => images.evaluateAll((all: HTMLImageElement[]) => all.every((img) => img.complete))).toBe(true);
@@ -134,6 +216,20 @@ test.describe('without JavaScript', () => {
     const live = await openWithJavaScript(browser, page.url());
     await expect(live).toHaveURL(/\?name=Launch&date=2099-03-01&emoji=trophy$/);
     await expect(live.getByRole('heading', { level: 2, name: 'Launch' })).toBeVisible();
+    await live.context().close();
+  });
+
+  test('the time and zone fields submit with the form', async ({ page, browser }) => {
+    await page.goto('/custom-event-countdown');
+    await page.getByLabel('Event name').fill('Launch');
+    await page.getByLabel('Event date').fill('2099-03-01');
+    await page.getByText('Add a time and time zone (optional)').click();
+    await page.getByLabel('Time (24-hour)').fill('18:00');
+    await page.getByRole('textbox', { name: 'Time zone' }).fill('europe/london');
+    await page.getByRole('button', { name: 'Create Countdown' }).click();
+    const live = await openWithJavaScript(browser, page.url());
+    await expect(live).toHaveURL(/\?name=Launch&date=2099-03-01&time=18:00&zone=Europe\/London$/);
+    await expect(result(live)).toContainText('until Launch: Sunday, March 1, 2099 at 18:00');
     await live.context().close();
   });
 });

@@ -136,7 +136,6 @@ test('Copy link copies the address of the current inputs', async ({ page, contex
 
 const malformed = [
   'days=abc',
-  'days=0',
   'days=1e3',
   'start=2025-02-30',
   'start=yesterday',
@@ -158,3 +157,34 @@ for (const query of malformed) {
     expect(problems).toEqual([]);
   });
 }
+
+test('years, months, weeks and days from a link, with the month-end rule and the Julian date', async ({ page }) => {
+  await page.goto('/date-from-today?years=2&months=3&weeks=1&days=4&start=2026-11-25');
+  await expect(result(page)).toHaveText('2 years 3 months 1 week 4 days from Wednesday, November 25, 2026ThursdayThursday, March 8, 2029');
+  await expect(page.getByLabel('Number of weeks')).toHaveValue('1');
+  await page.goto('/?months=1&start=2025-01-31');
+  // No days in the link: none are added (the address says so).
+  await expect(result(page)).toContainText('Friday, February 28, 2025');
+  await expect(page).toHaveURL(/\?months=1&start=2025-01-31&days=0$/);
+  await page.goto('/?days=10&start=1582-10-04');
+  await expect(result(page)).toContainText('Julian calendar: Thursday, October 4, 1582');
+});
+
+test('every unit at 0 and a year count past the limit get a message', async ({ page }) => {
+  await page.goto('/?days=0');
+  await expect(result(page)).toContainText('Enter at least one year, month, week or day: all four are 0.');
+  await page.goto('/?years=10000&days=5');
+  await expect(page).toHaveURL(/\/\?days=5$/);
+  await page.getByLabel('Number of years').fill('10000');
+  await expect(page.getByText('Enter a whole number of years, at most 9,999.', { exact: true })).toBeVisible();
+  await page.getByLabel('Number of years').fill('9999');
+  await expect(result(page)).toContainText('That date falls outside the years 1 to 9999.');
+});
+
+test('the 3 months, 6 months and 1 year buttons', async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  await page.getByRole('button', { name: '6 months from today' }).click();
+  await expect(page).toHaveURL(/\?months=6&days=0$/);
+  await expect(result(page)).toContainText('6 months from today');
+});

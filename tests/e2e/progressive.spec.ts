@@ -25,6 +25,22 @@ test.describe('without JavaScript', () => {
     await live.context().close();
   });
 
+  test('the date calculator submits months with no days, and a month-end start is clipped', async ({ page, browser }) => {
+    await page.goto('/');
+    await page.getByLabel('Number of months').fill('1');
+    await page.getByLabel('Number of days').fill('0');
+    await page.getByLabel('Custom date').check();
+    await page.getByLabel('Custom start date').fill('2024-01-31');
+    await page.getByRole('button', { name: 'Calculate Date' }).click();
+    await expect(page).toHaveURL(/\?years=0&months=1&weeks=0&days=0&dir=from&start=custom&start=2024-01-31/);
+
+    const live = await openWithJavaScript(browser, page.url());
+    await expect(result(live)).toContainText('1 month from Wednesday, January 31, 2024ThursdayThursday, February 29, 2024');
+    await expect(result(live)).toContainText('February 2024 has no day 31, so its last day, February 29, 2024, was used.');
+    await expect(live).toHaveURL(/\/\?months=1&days=0&start=2024-01-31$/);
+    await live.context().close();
+  });
+
   test('the home page takes a common query and a tab without JavaScript', async ({ page, browser }) => {
     await page.goto('/');
     await page.getByRole('button', { name: '60 days ago' }).click();
@@ -69,7 +85,7 @@ test.describe('without JavaScript', () => {
     live = await openWithJavaScript(browser, page.url());
     await expect(live).toHaveURL(/weekend=fri,sat/);
     await expect(live).not.toHaveURL(/weekendPreset/);
-    await expect(result(live)).toContainText('Weekend days skipped: Friday and Saturday.');
+    await expect(result(live)).toContainText('Weekend days skipped: Friday and Saturday (2 days).');
     await live.context().close();
   });
 

@@ -150,7 +150,12 @@ export const businessDaysFaq: FaqItem[] = [
   {
     question: 'Are holidays excluded?',
     answer:
-      'Only if you choose the US federal holiday calendar. It leaves out the 11 federal holidays on their observed dates: a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after. State, local and company holidays are not included.',
+      'Only if you choose the US federal holiday calendar. It leaves out the 11 federal holidays on their observed dates: a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after. State, local and company holidays are not included, but you can add any of them as your own days off.',
+  },
+  {
+    question: 'Can I add my own days off or working days?',
+    answer:
+      'Yes. Under “Your own days”, add up to 100 extra days off (a company shutdown, a local holiday) and up to 100 extra working days (a Saturday worked to make up a bridge day). Days off are skipped like holidays and listed with them in the result; working days count even on a weekend or a holiday. A date in both lists is a working day. For example, 5 business days after Friday, January 17, 2025, with Monday, January 20 off and Saturday, January 25 worked, is Saturday, January 25, 2025. The dates are kept in the link as comma lists (off=2025-01-20&work=2025-01-25).',
   },
   {
     question: 'How many calendar days is 10 business days?',

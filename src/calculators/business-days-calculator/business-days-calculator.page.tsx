@@ -2,7 +2,7 @@ import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { resolveStart } from '@/lib/date/date-shift';
 import { addWorkdays, countWorkdays } from '@/lib/date/skipped-holidays';
-import { workCalendar, HOLIDAY_CALENDARS, type NamedHoliday } from '@/lib/date/work-calendar';
+import { workCalendar, HOLIDAY_CALENDARS, type NamedHoliday, type WorkCalendar } from '@/lib/date/work-calendar';
 import { WEEKENDS_ONLY } from '@/lib/date/business-days';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useSubmit } from '@/kit/calculator/use-submit';
@@ -10,6 +10,8 @@ import { plural } from '@/kit/calculator/plural';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { WeekendFields } from '@/components/weekend-fields';
+import { DateListField, dateListFormShape } from '@/components/date-list-field';
+import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
@@ -25,19 +27,22 @@ import { meta } from '@/calculators/business-days-calculator/business-days-calcu
 type View = ModeView<typeof sharedKeys>;
 const mode = modeOf<typeof sharedKeys>();
 
+/** The work calendar of the page's keys: weekend, holidays, the visitor's own days off and working days. */
+const calendarOf = ({ weekend, holidays, off, work }: View['params']): WorkCalendar => ({ ...workCalendar(weekend, holidays), daysOff: off, workingDays: work });
+
 const weekendText = ({ params }: View) => sortWeekdays(params.weekend).map((d) => WEEKDAY_NAMES[d]).join(' and ');
 
 /** The start and the date reached with the days skipped, null before hydration. */
 function addOf({ params, today }: ModeView<typeof addKeys & typeof sharedKeys>) {
   const start = today ? resolveStart(params.start, today) : null;
-  return { start, shift: start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, workCalendar(params.weekend, params.holidays)) : null };
+  return { start, shift: start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, calendarOf(params)) : null };
 }
 
 /** The dates counted between (today and today + 30 unless set) and the count, null before hydration. */
 function countOf({ params, today }: ModeView<typeof countKeys & typeof sharedKeys>) {
   const from = params.from ?? today;
   const to = params.to ?? (today && addDays(today, 30));
-  return { from, to, count: from && to ? countWorkdays(from, to, params.inclusive, workCalendar(params.weekend, params.holidays)) : null };
+  return { from, to, count: from && to ? countWorkdays(from, to, params.inclusive, calendarOf(params)) : null };
 }
 
 /** The page's two modes; the first, `add`, opens when `mode` is absent. */
@@ -66,7 +71,7 @@ export const businessDaysModes = defineModes(
             labelRoom={label(LONGEST_LONG_DATE)}
             date={shift?.date}
           >
-            <Skipped holidays={shift?.skipped ?? []} view={view} />
+            <Skipped holidays={shift?.skipped ?? []} weekendDays={shift?.weekendDays ?? 0} view={view} />
           </ShiftOutcome>
         );
       },
@@ -100,7 +105,7 @@ export const businessDaysModes = defineModes(
                 The end date is before the start date, so there are no business days to count.
               </p>
             )}
-            <Skipped holidays={count.skipped} view={view} />
+            <Skipped holidays={count.skipped} weekendDays={count.weekendDays} view={view} />
           </>
         ) : null;
       },
@@ -116,7 +121,15 @@ export const businessDaysModes = defineModes(
 export const canonicalSearch = businessDaysModes.canonicalizer((params) => {
   startFormShape(params);
   weekendFormShape(params);
+  dateListFormShape(params, 'off');
+  dateListFormShape(params, 'work');
 });
+
+/** What the result says of a link's key that was left out because it could not be read. */
+const LINK_NOTES: Record<string, string> = {
+  off: 'The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.',
+  work: 'The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.',
+};
 
 export default calculatorPage({
   meta,
@@ -133,7 +146,7 @@ export function BusinessDaysCalculator() {
   const submit = useSubmit();
   const chosen = businessDaysModes.modes[params.mode];
   const view = { params, setParams, today };
-  const calendar = workCalendar(params.weekend, params.holidays);
+  const calendar = calendarOf(params);
 
   return (
     <CalculatorCard title="Business days calculator">
@@ -145,6 +158,7 @@ export function BusinessDaysCalculator() {
             <Button type="submit">{chosen.submit}</Button>
           </div>
           <ResultCard busy={!today}>
+            <RefusedLinkNotes parsers={businessDaysModes.parsers} canonical={canonicalSearch} known={today !== null} notes={LINK_NOTES} />
             <chosen.Result {...view} />
           </ResultCard>
           {/* Below the result, so that on a phone the inputs and the button fit the first screen. */}
@@ -153,6 +167,15 @@ export function BusinessDaysCalculator() {
               Weekend days and holidays
             </h3>
             <WeekendFields calendar={calendar} onChange={(next) => void setParams({ weekend: [...next.weekend], holidays: next.holidays })} />
+            <h3 className="text-sm font-semibold">Your own days</h3>
+            <p className="-mt-4 text-xs text-muted-foreground">
+              Days off of your own (a company shutdown, a local holiday) are skipped like holidays. Working days of your own (a Saturday
+              worked to make up a bridge day) count even on a weekend or holiday; a date in both lists is a working day.
+            </p>
+            <div className="grid gap-6 sm:grid-cols-2">
+              <DateListField legend="Extra days off" name="off" dates={params.off} onChange={(off) => void setParams({ off })} />
+              <DateListField legend="Extra working days" name="work" dates={params.work} onChange={(work) => void setParams({ work })} />
+            </div>
           </div>
         </LiveForm>
       </Tabs>
@@ -161,19 +184,22 @@ export function BusinessDaysCalculator() {
   );
 }
 
-function Skipped({ holidays, view }: { holidays: NamedHoliday[]; view: View }) {
-  const calendar = view.params.holidays;
+function Skipped({ holidays, weekendDays, view }: { holidays: NamedHoliday[]; weekendDays: number; view: View }) {
+  const { holidays: calendar, off, work } = view.params;
+  const kinds = [calendar !== 'none' && HOLIDAY_CALENDARS[calendar].name, off.length > 0 && 'your days off'].filter(Boolean).join(' and ');
   return (
     <div className="mt-3 text-sm text-muted-foreground">
-      <p>Weekend days skipped: {weekendText(view)}.</p>
-      {calendar === 'none' ? (
+      <p>
+        Weekend days skipped: {weekendText(view)} ({plural(weekendDays, 'day')}).
+      </p>
+      {!kinds ? (
         <p>Holidays are not excluded.</p>
       ) : holidays.length === 0 ? (
-        <p>None of the {HOLIDAY_CALENDARS[calendar].name} fell on a working day in this span.</p>
+        <p>None of the {kinds} fell on a working day in this span.</p>
       ) : (
         <>
           <p>
-            {HOLIDAY_CALENDARS[calendar].name} skipped ({holidays.length}):
+            {kinds.charAt(0).toUpperCase() + kinds.slice(1)} skipped ({holidays.length}):
           </p>
           <ul className="mt-1 list-disc pl-5">
             {holidays.slice(0, 20).map((h) => (
@@ -185,6 +211,7 @@ function Skipped({ holidays, view }: { holidays: NamedHoliday[]; view: View }) {
           {holidays.length > 20 && <p>…and {holidays.length - 20} more.</p>}
         </>
       )}
+      {work.length > 0 && <p>Your working days ({work.length}) are worked whatever the weekend and holidays say.</p>}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/work-calendar';
 import {
   parseAsBoolean,
   parseAsCivilDate,
+  parseAsDateList,
   parseAsIntegerIn,
   parseAsStartDate,
   parseAsStringLiteral,
@@ -13,10 +14,12 @@ import {
 
 export const MAX_BUSINESS_DAYS = 1_000_000;
 
-/** The weekend and the holidays: read by every mode. */
+/** The weekend, the holidays and the visitor's own days off and working days: read by every mode. */
 export const sharedKeys = {
   weekend: parseAsWeekend.withDefault(sortWeekdays(DEFAULT_WEEKEND)),
   holidays: parseAsStringLiteral(HOLIDAY_CALENDAR_IDS).withDefault('none'),
+  off: parseAsDateList.withDefault([]),
+  work: parseAsDateList.withDefault([]),
 };
 
 export const addKeys = {

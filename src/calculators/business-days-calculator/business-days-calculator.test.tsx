@@ -23,6 +23,33 @@ describe('business days calculator', () => {
     expect(result().textContent).toContain('Martin Luther King Jr. Day: Monday, January 20, 2025');
   });
 
+  it('skips the visitor’s own days off, counts their working days, and lists both', async () => {
+    // Friday January 17 + 5 business days: Monday 20 is a day off, Saturday 25 a working day.
+    renderWithUrl(<BusinessDaysCalculatorPage />, '?start=2025-01-17&days=5&off=2025-01-20&work=2025-01-25');
+    await waitFor(() => expect(result().textContent).toContain('Saturday, January 25, 2025'));
+    expect(result().textContent).toContain('Weekend days skipped: Saturday and Sunday (2 days).');
+    expect(result().textContent).toContain('Your days off skipped (1):Your day off: Monday, January 20, 2025');
+    expect(result().textContent).toContain('Your working days (1) are worked whatever the weekend and holidays say.');
+    expect(screen.getByLabelText('Extra days off: date 1')).toHaveProperty('value', '2025-01-20');
+  });
+
+  it('adds a day off from its field and removes it', async () => {
+    const { updates } = renderWithUrl(<BusinessDaysCalculatorPage />, '?start=2025-01-17&days=1&holidays=us');
+    await waitFor(() => expect(result().textContent).toContain('Tuesday, January 21, 2025'));
+    fireEvent.change(screen.getByLabelText('Extra days off: add a date'), { target: { value: '2025-01-21' } });
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?start=2025-01-17&days=1&holidays=us&off=2025-01-21'));
+    await waitFor(() => expect(result().textContent).toContain('Wednesday, January 22, 2025'));
+    expect(result().textContent).toContain('US federal holidays and your days off skipped (2)');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tuesday, January 21, 2025' }));
+    await waitFor(() => expect(result().textContent).toContain('Tuesday, January 21, 2025'));
+  });
+
+  it('says when a link’s date list is left out', () => {
+    expect(canonicalSearch('off=2025-01-20,nope&work=2025-01-25')).toBe('?work=2025-01-25');
+    expect(canonicalSearch(`off=${Array.from({ length: 101 }, (_, i) => `2025-${String(1 + Math.floor(i / 28)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`).join(',')}`)).toBe('');
+    expect(canonicalSearch('off=2025-01-21&off=2025-01-20&off=&off=2025-01-20')).toBe('?off=2025-01-20,2025-01-21');
+  });
+
   it('counts between dates with another weekend', async () => {
     renderWithUrl(<BusinessDaysCalculatorPage />, '?mode=count&from=2025-01-05&to=2025-01-11&weekend=fri,sat');
     await waitFor(() => expect(result().textContent).toMatch(/^5 business days/));

@@ -14,5 +14,5 @@ export const meta = {
     'monthly calendar',
     'federal holidays calendar',
   ],
-  related: ['/weekday-finder', '/leap-year-checker', '/business-days-calculator', '/holidays'],
+  related: ['/week-number', '/weekday-finder', '/leap-year-checker', '/holidays'],
 } satisfies PageMeta;

@@ -14,5 +14,5 @@ export const meta = {
     'european date format',
     'date to unix timestamp',
   ],
-  related: ['/weekday-finder', '/time-zone-calculator', '/calendar-generator', '/days-between-dates'],
+  related: ['/weekday-finder', '/week-number', '/time-zone-calculator', '/calendar-generator'],
 } satisfies PageMeta;

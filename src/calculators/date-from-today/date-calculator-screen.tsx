@@ -13,12 +13,11 @@ import { UsHolidayTable } from '@/components/us-holiday-table';
 import { Button } from '@/kit/calculator/ui/button';
 import { DateCalculatorWidget, widgetModes } from '@/calculators/date-from-today/date-calculator-widget';
 import { CalculatorHeading } from '@/kit/calculator/article-frame';
-import { startFormShape } from '@/components/shift-inputs';
 import { staticText } from '@/shell/static-island';
 import type * as Content from '@/calculators/date-from-today/date-from-today.content';
 
 /** The one sentence shown between the heading and the calculator. */
-const dateCalculatorLead = 'Find the date a number of days or business days from or before any date.';
+const dateCalculatorLead = 'Find the date some days, weeks, months or years from or before any date.';
 
 /**
  * The page's static text, block by block, from one module: prerendered and kept as it is (see
@@ -31,6 +30,7 @@ const ManualMethod = textBlock((text) => text.ManualMethod);
 const DateCalculatorFaq = textBlock((text) => () => <Faq items={text.dateCalculatorFaq} />);
 const FeatureComparison = textBlock((text) => text.FeatureComparison);
 const HowToUse = textBlock((text) => text.HowToUse);
+const UnitsRule = textBlock((text) => text.UnitsRule);
 const DateArticle = textBlock((text) => text.DateArticle);
 
 /** Spec §2: the related-tool cards of the landing page (only built pages are shown). */
@@ -52,8 +52,6 @@ const POPULAR_CARDS = [
   { title: '5 business days from today', query: { days: 5, tab: 'business' as const }, business: true },
 ];
 
-/** The widget's URL rewrite on load: a plain form's submit becomes the canonical address, with the open tab's keys only. */
-export const canonicalWidgetSearch = widgetModes.canonicalizer(startFormShape);
 
 /**
  * The date calculator landing page, shown at / and at /date-from-today: the heading, one
@@ -79,6 +77,7 @@ export function DateCalculatorScreen({ meta, heading }: { meta: PageMeta; headin
           </Button>
         </div>
         <div className="below-fold">
+          <UnitsRule className="prose mt-8" />
           <ManualMethod className="prose mt-8" />
           <DateCalculatorFaq />
         </div>

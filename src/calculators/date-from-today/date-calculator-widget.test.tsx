@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterUrlFlush, renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
 import { renderWithLocation } from '@/test/location-probe';
-import { DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
-import { canonicalWidgetSearch } from '@/calculators/date-from-today/date-calculator-screen';
+import { canonicalWidgetSearch, DateCalculatorWidget } from '@/calculators/date-from-today/date-calculator-widget';
+
 
 const result = () => screen.getByTestId('result');
 
@@ -38,13 +38,82 @@ describe('date calculator widget: URL → result', () => {
     await waitFor(() => expect(result().textContent).toContain('Monday, March 3, 2025'));
   });
 
-  it.each(['?days=abc', '?days=0', '?tab=%3Cscript%3E', '?start=2025-02-30', `?days=${'9'.repeat(5000)}`, '?business=maybe'])(
+  it.each(['?days=abc', '?years=-1', '?months=10000', '?tab=%3Cscript%3E', '?start=2025-02-30', `?days=${'9'.repeat(5000)}`, '?business=maybe'])(
     'falls back to the defaults for %s',
     async (query) => {
       renderWithUrl(<DateCalculatorWidget />, query.slice(0, 200));
       await waitFor(() => expect(result().textContent).toContain('Friday, February 14, 2025'));
     },
   );
+});
+
+describe('date calculator widget: years, months and weeks', () => {
+  it('adds years and months first, then weeks and days', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?years=2&months=3&weeks=1&days=4&start=2026-11-25');
+    await waitFor(() => expect(result().textContent).toBe('2 years 3 months 1 week 4 days from Wednesday, November 25, 2026ThursdayThursday, March 8, 2029'));
+  });
+
+  it('says when the day was past the end of the month reached', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?months=1&weeks=1&days=0&start=2025-01-31');
+    await waitFor(() =>
+      expect(result().textContent).toBe(
+        '1 month 1 week from Friday, January 31, 2025FridayFriday, March 7, 2025February 2025 has no day 31, so its last day, February 28, 2025, was used, and the weeks and days were counted from there.',
+      ),
+    );
+  });
+
+  it('counts months before', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?months=6&days=0&dir=ago');
+    await waitFor(() => expect(result().textContent).toContain('6 months before todayMondayMonday, July 15, 2024'));
+  });
+
+  it('says which unit count of the link it opened with it left out', async () => {
+    // The page was opened at ?years=10000, which the rewrite on load made the bare address.
+    const opened = [{ name: 'http://localhost/?years=10000' }] as PerformanceEntryList;
+    const entries = vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? opened : []));
+    try {
+      renderWithUrl(<DateCalculatorWidget />);
+      await waitFor(() => expect(result().textContent).toContain('30 days from today'));
+      expect(result().textContent).toMatch(/^The link’s number of years is not a whole number from 0 to 9,999, so it was left out\.30 days from today/);
+    } finally {
+      entries.mockRestore();
+    }
+  });
+
+  it('says that every unit at 0 gives no date', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?days=0');
+    // The message alone: there is no last result to show under it.
+    await waitFor(() => expect(result().textContent).toBe('Not calculated: Enter at least one year, month, week or day: all four are 0.'));
+    expect(screen.getByLabelText('Number of days').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('counts business days in days only, and says so', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?months=3&days=5&business=true');
+    await waitFor(() => expect(result().textContent).toContain('5 business days from todayWednesdayWednesday, January 22, 2025'));
+    expect(result().textContent).toContain('Business days are counted in days only: the years, months and weeks are left out.');
+  });
+
+  it('gives the Julian calendar date of a result before October 15, 1582', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?days=10&start=1582-10-04');
+    await waitFor(() => expect(result().textContent).toContain('Julian calendar: Thursday, October 4, 1582'));
+    expect(result().textContent).toContain('Gregorian calendar extended backwards');
+  });
+
+  it('a link naming months but no days means no days', () => {
+    expect(canonicalWidgetSearch('months=3')).toBe('?months=3&days=0');
+    expect(canonicalWidgetSearch('years=1&days=2')).toBe('?years=1&days=2');
+    expect(canonicalWidgetSearch('months=0')).toBe('');
+    expect(canonicalWidgetSearch('tab=business&months=3')).toBe('?tab=business');
+  });
+
+  it('the quick buttons include 3 months, 6 months and 1 year', async () => {
+    const { updates } = renderWithUrl(<DateCalculatorWidget />);
+    await waitFor(() => expect(result().textContent).toContain('2025'));
+    fireEvent.click(screen.getByRole('button', { name: '1 year from today' }));
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?years=1&days=0'));
+    await waitFor(() => expect(result().textContent).toContain('Thursday, January 15, 2026'));
+    expect(screen.getByRole('link', { name: /^6 months from today/ }).getAttribute('href')).toBe('/?months=6&days=0');
+  });
 });
 
 describe('date calculator widget: input → URL', () => {
@@ -57,17 +126,21 @@ describe('date calculator widget: input → URL', () => {
     expect(result().textContent).toContain('Saturday, March 1, 2025');
   });
 
-  it.each(['0', '-5', ''])(
+  it.each([
+    ['0', 'Enter at least one year, month, week or day: all four are 0.'],
+    ['-5', 'Enter a whole number of days, 0 or more.'],
+    ['', 'Enter at least one year, month, week or day: all four are 0.'],
+  ])(
     'a day count of “%s” gets a message, is not written, and Calculate commits nothing; the result kept is labelled as the last one, with its inputs',
-    async (value) => {
+    async (value, message) => {
       const { updates } = renderWithUrl(<DateCalculatorWidget />, '?days=10');
       await waitFor(() => expect(result().textContent).toContain('Saturday, January 25, 2025'));
       const days = screen.getByLabelText('Number of days');
       fireEvent.change(days, { target: { value } });
       await waitFor(() => expect(days.getAttribute('aria-invalid')).toBe('true'));
-      expect(document.getElementById(days.getAttribute('aria-describedby')!)?.textContent).toBe('Enter a whole number of days, 1 or more.');
+      expect(document.getElementById(days.getAttribute('aria-describedby')!)?.textContent).toBe(message);
       expect(result().textContent).toBe(
-        'Not calculated: Enter a whole number of days, 1 or more.The last result, for the last valid entry:10 days from todaySaturdaySaturday, January 25, 2025',
+        `Not calculated: ${message}The last result, for the last valid entry:10 days from todaySaturdaySaturday, January 25, 2025`,
       );
       fireEvent.click(screen.getByRole('button', { name: 'Calculate Date' }));
       expect(document.activeElement).toBe(days);
@@ -128,9 +201,9 @@ describe('date calculator widget: input → URL', () => {
   });
 
   // Every key of every tab, each at a value other than its default: a tab's link must keep its own and drop the rest.
-  const EVERY_KEY = 'days=45&dir=ago&start=2025-03-01&business=true&from=2025-01-01&to=2025-02-01&inclusive=false&workdays=true&date=2025-03-03&utm_source=x';
+  const EVERY_KEY = 'years=1&months=2&weeks=3&days=45&dir=ago&start=2025-03-01&business=true&from=2025-01-01&to=2025-02-01&inclusive=false&workdays=true&date=2025-03-03&utm_source=x';
   it.each([
-    ['standard', '?days=45&dir=ago&start=2025-03-01&business=true&utm_source=x'],
+    ['standard', '?years=1&months=2&weeks=3&days=45&dir=ago&start=2025-03-01&business=true&utm_source=x'],
     ['business', '?tab=business&days=45&dir=ago&start=2025-03-01&utm_source=x'],
     ['between', '?tab=between&from=2025-01-01&to=2025-02-01&inclusive=false&workdays=true&utm_source=x'],
     ['weekday', '?tab=weekday&date=2025-03-03&utm_source=x'],
@@ -139,7 +212,7 @@ describe('date calculator widget: input → URL', () => {
   });
 
   it.each([
-    ['standard', '?days=45&dir=ago&start=2025-03-01&business=true'],
+    ['standard', '?years=1&months=2&weeks=3&days=45&dir=ago&start=2025-03-01&business=true'],
     ['business', '?tab=business&days=45&dir=ago&start=2025-03-01'],
     ['between', '?tab=between&from=2025-01-01&to=2025-02-01&inclusive=false&workdays=true'],
     ['weekday', '?tab=weekday&date=2025-03-03'],

@@ -1,19 +1,20 @@
+import { createElement, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { addDays, isoDateFromParts, isoDateParts, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
+import { isoDateFromParts, isoDateParts, MONTH_NAMES, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/core/format';
-import { dayCount } from '@/lib/date/day-count';
 import { WEEKENDS_ONLY } from '@/lib/date/business-days';
-import { resolveStart, shiftDate, type Direction } from '@/lib/date/date-shift';
+import { resolveStart, shiftByUnits, shiftDate, type CalendarUnits, type Direction } from '@/lib/date/date-shift';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { defineModes, modeOf, type ModeView } from '@/kit/url-state/modes';
-import { plural } from '@/kit/calculator/plural';
+import { grouped, plural } from '@/kit/calculator/plural';
 import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Button } from '@/kit/calculator/ui/button';
 import { CheckboxField, DateField } from '@/kit/calculator/form-fields';
-import { describeShift, ShiftInputs, ShiftOutcome, startLabel } from '@/components/shift-inputs';
+import { describeShift, describeUnits, MAX_UNIT, ShiftInputs, ShiftOutcome, startFormShape, startLabel } from '@/components/shift-inputs';
+import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
+import { JulianNote } from '@/kit/calculator/julian-note';
 import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { CopyLinkButton } from '@/kit/calculator/copy-link-button';
-import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { LiveForm } from '@/components/live-form';
 import {
@@ -21,11 +22,14 @@ import {
   MAX_DAYS,
   shiftKeys,
   standardKeys,
+  unitsFormShape,
   weekdayKeys,
 } from '@/calculators/date-from-today/date-from-today.params';
 
-/** Spec §9: preset queries, in the spec's order. */
-const COMMON_QUERIES: readonly { days: number; dir: Direction }[] = [
+type Query = Partial<CalendarUnits> & { dir: Direction };
+
+/** Spec §9: preset queries, in the spec's order, then months and a year. */
+const COMMON_QUERIES: readonly Query[] = [
   { days: 30, dir: 'from' },
   { days: 60, dir: 'from' },
   { days: 90, dir: 'from' },
@@ -35,10 +39,13 @@ const COMMON_QUERIES: readonly { days: number; dir: Direction }[] = [
   { days: 30, dir: 'ago' },
   { days: 60, dir: 'ago' },
   { days: 90, dir: 'ago' },
+  { months: 3, dir: 'from' },
+  { months: 6, dir: 'from' },
+  { years: 1, dir: 'from' },
 ];
 
-/** Spec §9: popular calculation cards (+30, +90, +60, +100, −30, +14, +7, +180 days). */
-const POPULAR_CALCULATIONS: readonly { days: number; dir: Direction }[] = [
+/** Spec §9: popular calculation cards (+30, +90, +60, +100, −30, +14, +7, +180 days), then +3 and +6 months, +1 year. */
+const POPULAR_CALCULATIONS: readonly Query[] = [
   { days: 30, dir: 'from' },
   { days: 90, dir: 'from' },
   { days: 60, dir: 'from' },
@@ -47,7 +54,13 @@ const POPULAR_CALCULATIONS: readonly { days: number; dir: Direction }[] = [
   { days: 14, dir: 'from' },
   { days: 7, dir: 'from' },
   { days: 180, dir: 'from' },
+  { months: 3, dir: 'from' },
+  { months: 6, dir: 'from' },
+  { years: 1, dir: 'from' },
 ];
+
+/** A query's units, every one given (a query that names months or years has no days). */
+const unitsOf = ({ years = 0, months = 0, weeks = 0, days = 0 }: Query): CalendarUnits => ({ years, months, weeks, days });
 
 const QUICK_REFERENCE = [
   [5, 7],
@@ -56,48 +69,111 @@ const QUICK_REFERENCE = [
   [60, 84],
 ] as const;
 
-
-const queryLabel = ({ days, dir }: { days: number; dir: Direction }) =>
-  `${plural(days, 'day')} ${dir === 'from' ? 'from today' : 'ago'}`;
+const queryLabel = (query: Query) => `${describeUnits(unitsOf(query))} ${query.dir === 'from' ? 'from today' : 'ago'}`;
 
 const tab = modeOf();
 
 type ShiftView = ModeView<typeof shiftKeys>;
+type StandardView = ModeView<typeof standardKeys>;
 
-/** The start date and the date reached, null before hydration (`shifted` null: outside years 1–9999). */
-function shiftOf({ params, today }: ShiftView, business: boolean) {
-  const startDate = today ? resolveStart(params.start, today) : null;
-  return { startDate, shifted: startDate ? shiftDate(startDate, params.days, params.dir, business && WEEKENDS_ONLY) : null };
+/** The start date, null before hydration. */
+const startOf = ({ params, today }: ShiftView) => today && resolveStart(params.start, today);
+
+/** The business tab's date reached (null: outside years 1–9999), undefined before hydration. */
+function businessShiftOf(view: ShiftView) {
+  const startDate = startOf(view);
+  return startDate ? shiftDate(startDate, view.params.days, view.params.dir, WEEKENDS_ONLY) : undefined;
 }
 
-function ShiftFields({ view, business }: { view: ShiftView; business: boolean }) {
-  return <ShiftInputs values={view.params} startDate={shiftOf(view, false).startDate} business={business} maxDays={MAX_DAYS} onChange={view.setParams} />;
-}
-
-function ShiftResult({ view, business }: { view: ShiftView; business: boolean }) {
-  const { startDate, shifted } = shiftOf(view, business);
+/**
+ * The standard tab's shift: years, months, weeks and days (business days: the days alone).
+ * `reached` is undefined before hydration and when every unit is 0, null outside years 1–9999.
+ */
+function standardShiftOf(view: StandardView) {
   const { params } = view;
+  const startDate = startOf(view);
+  const units = params.business ? { years: 0, months: 0, weeks: 0, days: params.days } : params;
+  const empty = !units.years && !units.months && !units.weeks && !units.days;
+  const reached = !startDate || empty ? undefined : params.business ? { date: shiftDate(startDate, params.days, params.dir, WEEKENDS_ONLY), afterMonths: null, clipped: false } : shiftByUnits(startDate, units, params.dir);
+  return { startDate, empty, reached, amount: params.business ? plural(params.days, 'business day') : describeUnits(units) };
+}
+
+/** The label above a shift's result: "3 months from today". */
+const shiftLabel = (amount: string, { dir, start }: ShiftView['params'], startDate: IsoDate) => `${amount} ${dir === 'from' ? 'from' : 'before'} ${startLabel(start, startDate)}`;
+
+/** What the result says of a link's unit count it left out (`years=10000`). */
+const UNIT_NOTES = Object.fromEntries(
+  [...['years', 'months', 'weeks'].map((key) => [key, MAX_UNIT] as const), ['days', MAX_DAYS] as const].map(([key, max]) => [
+    key,
+    `The link’s number of ${key} is not a whole number from 0 to ${grouped(max)}, so it was left out.`,
+  ]),
+);
+
+/** The line under a result whose years and months landed past a month's end. */
+function ClippedNote({ start, afterMonths, more }: { start: IsoDate; afterMonths: IsoDate; more: boolean }) {
+  const { month, year } = isoDateParts(afterMonths);
+  return (
+    <p className="mt-1 text-sm">
+      {MONTH_NAMES[month - 1]} {year} has no day {isoDateParts(start).day}, so its last day, {formatMedium(afterMonths)}, was used
+      {more ? ', and the weeks and days were counted from there.' : '.'}
+    </p>
+  );
+}
+
+function StandardResult(view: StandardView) {
+  const { params } = view;
+  const { startDate, empty, reached, amount } = standardShiftOf(view);
+  const ignored = params.business && (params.years || params.months || params.weeks);
   return (
     <ResultCard busy={!startDate}>
-      <ShiftOutcome
-        label={startDate ? `${plural(params.days, business ? 'business day' : 'day')} ${params.dir === 'from' ? 'from' : 'before'} ${startLabel(params.start, startDate)}` : PENDING_TEXT}
-        date={startDate ? shifted : undefined}
-      />
+      {/* Every unit 0: the days field says why, and there is no result to keep. */}
+      {empty ? null : (
+        <>
+          <RefusedLinkNotes parsers={standardKeys} canonical={canonicalWidgetSearch} known={startDate !== null} notes={UNIT_NOTES} />
+          <ShiftOutcome label={startDate ? shiftLabel(amount, params, startDate) : PENDING_TEXT} date={reached === undefined ? undefined : (reached?.date ?? null)}>
+            {reached?.clipped && startDate && reached.afterMonths && <ClippedNote start={startDate} afterMonths={reached.afterMonths} more={params.weeks + params.days > 0} />}
+            {ignored ? <p className="mt-1 text-sm">Business days are counted in days only: the years, months and weeks are left out.</p> : null}
+          </ShiftOutcome>
+        </>
+      )}
     </ResultCard>
   );
 }
 
-const shiftToast = (view: ShiftView, business: boolean) => {
-  const { startDate, shifted } = shiftOf(view, business);
-  return startDate && shifted ? describeShift(view.params, startDate, shifted, business) : null;
-};
-
-/** The between tab's dates (today and today + 30 unless set) and its count, null before hydration. */
-function betweenOf({ params, today }: ModeView<typeof betweenKeys>) {
-  const values = { ...params, from: params.from ?? today, to: params.to ?? (today && addDays(today, 30)) };
-  const { from, to, inclusive, workdays } = values;
-  return { values, count: from && to ? dayCount(from, to, { inclusive, businessOnly: workdays }) : null };
+function BusinessResult(view: ShiftView) {
+  const startDate = startOf(view);
+  const { params } = view;
+  return (
+    <ResultCard busy={!startDate}>
+      {params.days ? (
+        <ShiftOutcome label={startDate ? shiftLabel(plural(params.days, 'business day'), params, startDate) : PENDING_TEXT} date={businessShiftOf(view)} />
+      ) : (
+        <p>Enter a number of business days, 1 or more.</p>
+      )}
+    </ResultCard>
+  );
 }
+
+let betweenTab: typeof import('@/calculators/date-from-today/between-tab') | undefined;
+
+/**
+ * The between tab's inputs or result. Its module (the day counting and its fields) loads when
+ * the tab opens, not with the page: most visits never open it.
+ */
+type BetweenPart = { view: ModeView<typeof betweenKeys>; part: 'Inputs' | 'Result' };
+const LoadedBetweenTab = lazy(() =>
+  import('@/calculators/date-from-today/between-tab').then((module) => {
+    betweenTab = module;
+    return { default: ({ view, part }: BetweenPart) => createElement(module[part], view) };
+  }),
+);
+
+/** While the module loads, the result keeps its room (a pending card). */
+const BetweenTab = (props: BetweenPart) => (
+  <Suspense fallback={props.part === 'Result' && <ResultCard busy><ResultPending /></ResultCard>}>
+    <LoadedBetweenTab {...props} />
+  </Suspense>
+);
 
 /** The widget's four tabs; the first, `standard`, opens when `tab` is absent. */
 export const widgetModes = defineModes('tab', {
@@ -108,7 +184,7 @@ export const widgetModes = defineModes('tab', {
     toastTitle: 'Date calculated!',
     Inputs: (view) => (
       <>
-        <ShiftFields view={view} business={false} />
+        <ShiftInputs values={view.params} startDate={startOf(view)} business={false} maxDays={MAX_DAYS} units onChange={view.setParams} />
         <CheckboxField
           label="Calculate business days only (excludes weekends)"
           name="business"
@@ -118,18 +194,21 @@ export const widgetModes = defineModes('tab', {
         />
       </>
     ),
-    Result: (view) => <ShiftResult view={view} business={view.params.business} />,
-    toastText: (view) => shiftToast(view, view.params.business),
+    Result: StandardResult,
+    toastText: (view) => {
+      const { startDate, reached, amount } = standardShiftOf(view);
+      return startDate && reached?.date ? describeShift(view.params, startDate, reached.date, view.params.business, amount) : null;
+    },
   }),
   business: tab({
     label: 'Business Days',
     keys: shiftKeys,
     submit: 'Calculate Business Days',
     toastTitle: 'Date calculated!',
-    Inputs: (view) => <ShiftFields view={view} business />,
+    Inputs: (view) => <ShiftInputs values={view.params} startDate={startOf(view)} business maxDays={MAX_DAYS} onChange={view.setParams} />,
     Result: (view) => (
       <>
-        <ShiftResult view={view} business />
+        <BusinessResult {...view} />
         <div className="rounded-lg bg-muted p-4 text-sm">
           <h3 className="font-semibold">Quick reference</h3>
           <p className="mt-1 text-muted-foreground">Business days and the calendar days they usually span (weekends only):</p>
@@ -143,42 +222,20 @@ export const widgetModes = defineModes('tab', {
         </div>
       </>
     ),
-    toastText: (view) => shiftToast(view, true),
+    toastText: (view) => {
+      const startDate = startOf(view);
+      const date = businessShiftOf(view);
+      return startDate && date ? describeShift(view.params, startDate, date, true) : null;
+    },
   }),
   between: tab({
     label: 'Between Dates',
     keys: betweenKeys,
     submit: 'Calculate Days Between',
     toastTitle: 'Days calculated!',
-    Inputs: (view) => <BetweenDatesInputs values={betweenOf(view).values} onChange={view.setParams} />,
-    Result: (view) => {
-      const { values: { from, to, inclusive, workdays }, count } = betweenOf(view);
-      return (
-        <ResultCard busy={count === null}>
-          {from && to && count !== null ? (
-            <>
-              <p className="text-3xl font-bold text-primary">{plural(count, workdays ? 'business day' : 'day')}</p>
-              <p className="mt-1">
-                from <strong>{formatLong(from)}</strong> to <strong>{formatLong(to)}</strong>
-              </p>
-              <p className="mt-1 text-sm text-muted-foreground">
-                {inclusive ? 'Both dates counted.' : 'The end date is not counted.'}
-                {to < from &&
-                  (workdays
-                    ? ' The end date is before the start date, so there are no business days to count.'
-                    : ' The end date is before the start date, so the count is negative.')}
-              </p>
-            </>
-          ) : (
-            <ResultPending />
-          )}
-        </ResultCard>
-      );
-    },
-    toastText: (view) => {
-      const { values, count } = betweenOf(view);
-      return count === null ? null : describeBetween(values, count);
-    },
+    Inputs: (view) => <BetweenTab view={view} part="Inputs" />,
+    Result: (view) => <BetweenTab view={view} part="Result" />,
+    toastText: (view) => betweenTab?.betweenToast(view) ?? null,
   }),
   weekday: tab({
     label: 'Weekday Finder',
@@ -197,6 +254,7 @@ export const widgetModes = defineModes('tab', {
               <>
                 <p className="text-3xl font-bold text-primary">{weekdayName(date)}</p>
                 <p className="text-xl font-semibold">{formatLong(date)}</p>
+                <JulianNote date={date} />
               </>
             ) : (
               <ResultPending />
@@ -211,6 +269,12 @@ export const widgetModes = defineModes('tab', {
       return date ? `${formatMedium(date)} is a ${weekdayName(date)}` : null;
     },
   }),
+});
+
+/** The widget's URL rewrite on load: a plain form's submit becomes the canonical address, with the open tab's keys only. */
+export const canonicalWidgetSearch = widgetModes.canonicalizer((params) => {
+  startFormShape(params);
+  unitsFormShape(params);
 });
 
 /**
@@ -248,17 +312,14 @@ export function DateCalculatorWidget() {
           {COMMON_QUERIES.map((query) => (
             // A GET form of its own, so the query works before the page has hydrated too.
             <form
-              key={`${query.days}-${query.dir}`}
+              key={queryLabel(query)}
               method="get"
               onSubmit={(event) => {
                 event.preventDefault();
-                void setParams(
-                  { ...widgetModes.open('standard'), days: query.days, dir: query.dir, start: 'today', business: false },
-                  { history: 'push' },
-                );
+                void setParams({ ...widgetModes.open('standard'), ...unitsOf(query), dir: query.dir, start: 'today', business: false }, { history: 'push' });
               }}
             >
-              <input type="hidden" name="days" value={query.days} />
+              {Object.entries(unitsOf(query)).map(([key, n]) => (n || key === 'days') && <input key={key} type="hidden" name={key} value={n} />)}
               <input type="hidden" name="dir" value={query.dir} />
               <Button type="submit" variant="secondary" size="sm">
                 {queryLabel(query)}
@@ -280,11 +341,11 @@ function PopularCalculations({ today }: { today: IsoDate | null }) {
       </h3>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {POPULAR_CALCULATIONS.map((query) => {
-          const date = today && shiftDate(today, query.days, query.dir);
+          const date = today && shiftByUnits(today, unitsOf(query), query.dir)?.date;
           return (
-            <li key={`${query.days}-${query.dir}`}>
+            <li key={queryLabel(query)}>
               <Link
-                to={{ search: widgetModes.serialize({ days: query.days, dir: query.dir }) }}
+                to={{ search: widgetModes.serialize({ ...unitsOf(query), dir: query.dir }) }}
                 preventScrollReset
                 className="block h-full rounded-lg border p-3 text-sm transition-colors hover:border-primary hover:bg-accent"
               >

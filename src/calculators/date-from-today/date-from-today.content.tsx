@@ -93,10 +93,11 @@ export function HowToUse() {
           Between Dates or Weekday Finder.
         </li>
         <li>
-          <strong>Standard:</strong> enter the number of days, choose <em>from</em> for a
-          date in the future or <em>ago</em> for a date in the past, and choose the start:
-          today, tomorrow or a custom date. Tick the business-days option to skip Saturdays
-          and Sundays.
+          <strong>Standard:</strong> enter a number of years, months, weeks and days (any of
+          them can be 0, but not all four), choose <em>from</em> for a date in the future or{' '}
+          <em>ago</em> for a date in the past, and choose the start: today, tomorrow or a
+          custom date. Tick the business-days option to skip Saturdays and Sundays; business
+          days are counted in days only, so the years, months and weeks are then left out.
         </li>
         <li>
           <strong>Business Days:</strong> the same inputs, always counting Monday to Friday
@@ -128,12 +129,50 @@ const featureRows: { feature: string; cells: [boolean, boolean, boolean, boolean
   { feature: 'Dates N days from today', cells: [true, true, false, false] },
   { feature: 'Dates N days from any date', cells: [true, true, false, false] },
   { feature: 'Past dates (N days ago)', cells: [true, true, false, false] },
+  { feature: 'Years, months and weeks', cells: [true, false, false, false] },
   { feature: 'Business days (Monday to Friday)', cells: [true, true, true, false] },
   { feature: 'Days between two dates', cells: [false, false, true, false] },
   { feature: 'Inclusive counting (both dates)', cells: [false, false, true, false] },
   { feature: 'Weekday lookup', cells: [false, false, false, true] },
   { feature: 'Shareable link', cells: [true, true, true, true] },
 ];
+
+export function UnitsRule() {
+  return (
+    <section>
+      <h2>Adding years, months and weeks</h2>
+      <p>
+        Months differ in length, so “1 month from January 31” needs a rule. The calculator
+        applies one rule, in this order:
+      </p>
+      <ol>
+        <li>
+          <strong>Years and months first</strong>, as one count of months (a year is 12
+          months). The day of the month stays the same. If the month reached is too short
+          for it, the date becomes that month’s last day: January 31 + 1 month is February
+          28, or February 29 in a leap year. The result says when this happened.
+        </li>
+        <li>
+          <strong>Then weeks and days</strong>, counted from that date: a week is 7 days.
+        </li>
+      </ol>
+      <p>
+        Worked example: 2 years 3 months 1 week 4 days from Wednesday, November 25, 2026.
+        2 years and 3 months are 27 months, which lead to February 25, 2029; 1 week and 4
+        days are 11 days more, which give <strong>Thursday, March 8, 2029</strong>. The
+        order matters at month ends: March 31, 2025 minus 1 month and 1 day is February 27,
+        2025 (March 31 − 1 month = February 28, then 1 day back), while counting the day
+        first would give February 28.
+      </p>
+      <p>
+        Going back works the same way: 6 months before August 31 is February 28 (or 29).
+        Spreadsheets follow the same month rule: Excel’s <code>EDATE</code> and JavaScript
+        libraries such as date-fns’ <code>addMonths</code> also clip to the month’s last
+        day.
+      </p>
+    </section>
+  );
+}
 
 export function FeatureComparison() {
   return (
@@ -238,6 +277,31 @@ export const dateCalculatorFaq: FaqItem[] = [
     question: 'How do I calculate 30, 60 or 90 days from today?',
     answer:
       'On the Standard tab, enter 30, 60 or 90, keep “from” and “today” selected, and the date appears at once. For example, from Monday, March 3, 2025: 30 days later is Wednesday, April 2, 2025; 60 days later is Friday, May 2, 2025; 90 days later is Sunday, June 1, 2025.',
+  },
+  {
+    question: 'What date is 3 months, 6 months or 1 year from today?',
+    answer:
+      'Enter 3 or 6 in Months (or 1 in Years) with 0 days, or press the “3 months from today”, “6 months from today” or “1 year from today” button. The day of the month stays the same: 3 months from May 15 is August 15. When the month reached is too short, the date becomes its last day.',
+  },
+  {
+    question: 'What is January 31 plus 1 month?',
+    answer:
+      'February 28, or February 29 in a leap year. February has no 31st, so the calculator takes the last day of February and says so under the result. Adding 1 month to February 28 then gives March 28, not March 31: each calculation starts from the date you enter.',
+  },
+  {
+    question: 'What is February 29 plus 1 year?',
+    answer:
+      'February 28 of the next year, because a common year has no February 29. Adding 4 years to February 29, 2024 gives February 29, 2028.',
+  },
+  {
+    question: 'In which order are years, months, weeks and days added?',
+    answer:
+      'Years and months first, then weeks and days. So March 31 minus 1 month and 1 day is February 27: March 31 minus 1 month is February 28, and one day before that is February 27.',
+  },
+  {
+    question: 'What about dates before 1582?',
+    answer:
+      'Dates are worked out in the Gregorian calendar extended backwards, the calendar in use today. It began on October 15, 1582; before that most of Europe used the Julian calendar. For a result before October 15, 1582 the calculator also gives the same day’s Julian calendar date: October 14, 1582 in the Gregorian calendar was Thursday, October 4, 1582 in the Julian calendar.',
   },
   {
     question: 'Does “N days from today” count today?',

@@ -5,7 +5,7 @@ export const meta = {
   path: '/date-from-today',
   title: 'Date From Today Calculator: Add or Subtract Days',
   description:
-    'What date is 30, 60 or 90 days from today? Add or subtract calendar or business days from today, tomorrow or any date and get the weekday too.',
-  keywords: ['days from today', 'days ago', 'add days to date', 'subtract days'],
+    'What date is 90 days or 3 months from today? Add or subtract days, weeks, months, years or business days from today, tomorrow or any date, with the weekday.',
+  keywords: ['days from today', 'days ago', 'months from today', 'add days to date', 'subtract days'],
   related: ['/business-days-calculator', '/days-between-dates', '/weekday-finder', '/age-calculator'],
 } satisfies PageMeta;

@@ -6,6 +6,7 @@ import {
   parseAsStartDate,
   parseAsStringLiteral,
 } from '@/kit/url-state/parsers';
+import { MAX_UNIT } from '@/components/shift-inputs';
 
 export const DIRECTIONS = ['from', 'ago'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -13,14 +14,29 @@ export type Direction = (typeof DIRECTIONS)[number];
 /** The largest day count accepted: about 2,700 years, well inside years 1–9999. */
 export const MAX_DAYS = 1_000_000;
 
-/** The business tab's keys: it always counts business days. */
+/**
+ * The business tab's keys: it always counts business days. `days` may be 0 (the standard tab's
+ * "3 months" has no days); the business tab asks for 1 or more.
+ */
 export const shiftKeys = {
-  days: parseAsIntegerIn(1, MAX_DAYS).withDefault(30),
+  days: parseAsIntegerIn(0, MAX_DAYS).withDefault(30),
   dir: parseAsStringLiteral(DIRECTIONS).withDefault('from'),
   start: parseAsStartDate.withDefault('today'),
 };
 
-export const standardKeys = { ...shiftKeys, business: parseAsBoolean.withDefault(false) };
+const unitCount = parseAsIntegerIn(0, MAX_UNIT).withDefault(0);
+
+/** The standard tab: years, months and weeks beside the days; business days count days only. */
+export const standardKeys = { years: unitCount, months: unitCount, weeks: unitCount, ...shiftKeys, business: parseAsBoolean.withDefault(false) };
+
+/**
+ * A link or form that names years, months or weeks but no days (`?months=3`) means no days, not
+ * the default 30: the canonical address writes `days=0`.
+ */
+export function unitsFormShape(params: URLSearchParams): void {
+  if (params.has('days') || (params.get('tab') ?? 'standard') !== 'standard') return;
+  if (['years', 'months', 'weeks'].some((key) => Number(unitCount.parse(params.get(key) ?? '')) > 0)) params.set('days', '0');
+}
 
 export const betweenKeys = {
   from: parseAsCivilDate,

@@ -1,4 +1,5 @@
-import { canonicalWidgetSearch, DateCalculatorScreen } from '@/calculators/date-from-today/date-calculator-screen';
+import { DateCalculatorScreen } from '@/calculators/date-from-today/date-calculator-screen';
+import { canonicalWidgetSearch } from '@/calculators/date-from-today/date-calculator-widget';
 import { meta } from '@/calculators/date-from-today/home.meta';
 import type { PageDefinition } from '@/registry/types';
 

@@ -13,6 +13,13 @@ export function TimeDurationIntro() {
         timesheet. An end time earlier than the start time is taken as the next day, so
         overnight shifts work too.
       </p>
+      <p>
+        Two more modes work with dates as well as times, in a time zone you choose:{' '}
+        <strong>Dates and times</strong> finds the time between two date-times, over days,
+        weeks or years, and <strong>Add or subtract</strong> finds the date and time a number
+        of hours and minutes before or after another. Both count the real time that passes,
+        daylight saving changes included.
+      </p>
     </>
   );
 }
@@ -113,6 +120,74 @@ export function TimeDurationExplainer() {
       </section>
 
       <section>
+        <h2>Time between two dates and times</h2>
+        <p>
+          Choose <strong>Dates and times</strong>, enter a start and an end date and time and a
+          time zone (your own is filled in), and press <strong>Calculate Duration</strong>. The
+          result gives the time between them in days, hours and minutes, and the totals in
+          hours and in minutes.
+        </p>
+        <p>
+          From Friday, March 6, 2026 at 18:00 to Monday, March 9, 2026 at 09:00 in London is
+          2 days 15 hours 0 minutes: 63.00 hours, or 3,780 minutes. Friday 18:00 to Sunday
+          18:00 is two whole days, 48 hours, and Sunday 18:00 to Monday 09:00 adds 15 more.
+        </p>
+        <p>
+          The same weekend in New York is an hour shorter, 62.00 hours, because the clocks
+          there went forward 1 hour on Sunday, March 8, 2026. The result then shows both figures:
+          the elapsed time, 62.00 hours, which is what a timesheet or a parking meter counts,
+          and the wall-clock difference, 63.00 hours, with the change named.
+        </p>
+        <p>
+          If the end is before the start, the result says so and the totals are negative:
+          Sunday, November 8, 2026 06:15 to Friday, November 6, 2026 14:30 is -1 day 15 hours 45
+          minutes, -39.75 hours. A negative sign, as a spreadsheet gives for an end minus an
+          earlier start, shows at once that the two were swapped, where a positive figure would
+          hide it.
+        </p>
+      </section>
+
+      <section>
+        <h2>Adding or subtracting hours and minutes</h2>
+        <p>
+          Choose <strong>Add or subtract</strong>, enter a date and time, the hours and minutes
+          (up to 999,999 hours and 59,999 minutes) and whether to add or subtract them, and
+          press <strong>Calculate</strong>.
+        </p>
+        <p>
+          Friday, November 6, 2026 at 14:30 plus 39 hours 45 minutes is{' '}
+          <strong>Sunday, November 8, 2026 06:15</strong>: 9 hours 30 minutes take it to
+          midnight, 24 hours more to midnight on Saturday night, and the last 6 hours 15 minutes
+          to 06:15 on Sunday.
+        </p>
+        <p>
+          Hours added are elapsed time. In New York, Saturday, October 31, 2026 at 14:30 plus 24
+          hours is Sunday, November 1, 2026 at 13:30, not 14:30: the clocks went back 1 hour that
+          night, so the wall clock moved only 23 hours. The result says so whenever a clock
+          change lies in between.
+        </p>
+      </section>
+
+      <section>
+        <h2>Daylight saving nights</h2>
+        <p>
+          On the night the clocks go forward, an hour of the wall clock never happens. In New
+          York, 22:00 on Saturday, March 7, 2026 to 06:30 on Sunday, March 8 is 7 hours 30
+          minutes (7.50 hours), though the clocks differ by 8 hours 30 minutes. On the night
+          they go back an hour happens twice: 22:00 on Saturday, October 31, 2026 to 06:30 on
+          Sunday, November 1 is 9 hours 30 minutes (9.50 hours).
+        </p>
+        <p>
+          A time inside the skipped hour does not exist: 02:30 on March 8, 2026 in New York is
+          read as 03:30 (UTC−04:00), the time a clock that was not put forward would have shown.
+          A time in the repeated hour, such as 01:30 on November 1, 2026, is taken as the first
+          of the two (UTC−04:00). The result says which was used, as the{' '}
+          <Link to="/time-zone-calculator">Time Zone Converter</Link> does. Changes are not
+          always a whole hour: on Lord Howe Island the clocks move by 30 minutes.
+        </p>
+      </section>
+
+      <section>
         <h2>The 24-hour clock</h2>
         <p>
           On the 24-hour clock the day runs from 00:00, midnight, to 23:59, one minute
@@ -170,12 +245,27 @@ export const timeDurationFaq: FaqItem[] = [
   {
     question: 'Does it account for daylight saving time?',
     answer:
-      'No. The calculator only knows clock times, not dates or time zones. On the night the clocks change, an overnight span that includes the change really lasts an hour more or less than the clock difference: 22:00 to 06:30 shows 8 hours 30 minutes, but it really lasts 7 hours 30 minutes on the night the clocks go forward and 9 hours 30 minutes on the night they go back.',
+      'The Dates and times and Add or subtract modes do: they count the real time that passes in the time zone you choose, and name each clock change in between. In New York, 22:00 on March 7, 2026 to 06:30 on March 8 is 7 hours 30 minutes, because the clocks went forward 1 hour. The Clock times mode knows no dates or zones, so it shows the plain clock difference, 8 hours 30 minutes.',
+  },
+  {
+    question: 'Why is Friday 18:00 to Monday 09:00 63 hours?',
+    answer:
+      'Friday 18:00 to Sunday 18:00 is two whole days, 48 hours, and Sunday 18:00 to Monday 09:00 is 15 more: 63 hours, or 2 days 15 hours. On a weekend when the clocks go forward it is 62 hours (New York, March 6 to 9, 2026), and when they go back, 64.',
+  },
+  {
+    question: 'What happens with a time that does not exist, or occurs twice?',
+    answer:
+      'When the clocks go forward, the skipped times do not exist: 02:30 on March 8, 2026 in New York is read as 03:30, moved forward by the jump. When they go back, the repeated times occur twice: 01:30 on November 1, 2026 is taken as the first 01:30 (UTC−04:00). The result says which time was used, as the Time Zone Converter does.',
+  },
+  {
+    question: 'What is 39 hours 45 minutes after 14:30?',
+    answer:
+      '6:15 two days later: Friday, November 6, 2026 14:30 plus 39 hours 45 minutes is Sunday, November 8, 2026 06:15. Use Add or subtract, which gives the date as well as the time, and counts a clock change in between as real time.',
   },
   {
     question: 'What if the start and end times are the same?',
     answer:
-      'The duration is 0 minutes, not 24 hours. Two clock times can’t show a span of a full day or more.',
+      'The duration is 0 minutes, not 24 hours. Two clock times can’t show a span of a full day or more; for that, choose Dates and times and enter the dates too.',
   },
 ];
 

@@ -5,7 +5,7 @@ export const meta = {
   path: '/time-duration-calculator',
   title: 'Time Duration Calculator: Hours Between Two Times',
   description:
-    'Find the hours and minutes between two clock times, overnight shifts included, with the total in minutes and in decimal hours for timesheets.',
-  keywords: ['time duration', 'hours between times', 'time calculator', 'decimal hours', 'timesheet hours'],
+    'Hours and minutes between two times or two dates and times, daylight saving included, or hours added to a date and time; totals in minutes and decimal hours.',
+  keywords: ['time duration', 'hours between times', 'hours between dates', 'add hours to time', 'time calculator', 'decimal hours', 'timesheet hours'],
   related: ['/time-zone-calculator', '/date-from-today', '/days-between-dates', '/business-days-calculator'],
 } satisfies PageMeta;

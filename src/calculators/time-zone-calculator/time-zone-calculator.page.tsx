@@ -5,13 +5,13 @@ import { formatLong } from '@/lib/date/core/format';
 import {
   QUICK_ZONES,
   convertZonedTime,
-  resolveZone,
+  localZone,
   wallTimeAt,
   zoneCity,
   type Occurrence,
   type ZonedConversion,
 } from '@/lib/date/time-zones';
-import { formatTime, formatTime12, parseTime } from '@/lib/date/time-duration';
+import { formatTime, formatTime12, parseTime } from '@/lib/date/core/clock-time';
 import { plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
@@ -21,7 +21,7 @@ import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
 import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
-import { ZoneCombobox } from '@/calculators/time-zone-calculator/zone-combobox';
+import { ZoneCombobox } from '@/components/zone-combobox';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
@@ -39,10 +39,6 @@ export default calculatorPage({
   Calculator: TimeZoneCalculator,
 });
 
-/** The visitor's own IANA zone, as the browser reports it. */
-function visitorZone(): string {
-  return resolveZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC';
-}
 
 export function TimeZoneCalculator() {
   const { params, today } = useUrlParams(timeZoneParams);
@@ -56,7 +52,7 @@ export function TimeZoneCalculator() {
   const start = useMemo(() => {
     if (!today) return null;
     const now = new Date();
-    return { date: today, time: formatTime(now.getHours() * 60 + now.getMinutes()), from: visitorZone() };
+    return { date: today, time: formatTime(now.getHours() * 60 + now.getMinutes()), from: localZone() };
   }, [today]);
   const from = params.from ?? start?.from ?? null;
   const committed = params.date && params.time && from;

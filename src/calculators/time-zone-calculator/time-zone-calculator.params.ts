@@ -1,14 +1,11 @@
 /** The URL contract of /time-zone-calculator. */
 import { createParser } from 'nuqs';
-import { resolveZone } from '@/lib/date/time-zones';
+import { zoneId } from '@/components/zone-param';
 import { parseAsCivilDate, parseAsStringLiteral, parseAsTime } from '@/kit/url-state/parsers';
 import { serializer } from '@/kit/url/canonical';
 
 /** An IANA zone id (any letter case) or a quick-pick label (`EST`), written as the IANA id. */
-export const parseAsZone = createParser<string>({
-  parse: (value) => (value.length <= 64 ? resolveZone(value) : null),
-  serialize: (value) => value,
-});
+export const parseAsZone = createParser(zoneId);
 
 export const timeZoneParams = {
   date: parseAsCivilDate,

@@ -40,7 +40,10 @@ export function WeekdayFinderExplainer() {
         <p>
           The quick examples add 7, 14, 30, 90 or 365 days to the date you chose, or to
           today if you have not chosen one. Dates before 1582 are worked out with today’s
-          Gregorian calendar extended backwards; the{' '}
+          Gregorian calendar extended backwards; for a day before October 15, 1582 the
+          result also gives its date in the Julian calendar then in use (October 14, 1582 is
+          Thursday, October 4, 1582 in the Julian calendar, and the weekday is the same in
+          both). The{' '}
           <Link to="/leap-year-checker">Leap Year Checker</Link> explains how that differs
           from the calendar in use at the time.
         </p>

@@ -7,5 +7,5 @@ export const meta = {
   description:
     'Find the day of the week of any date, or of the date a number of days later or earlier, with its day of the year and ISO week number.',
   keywords: ['day of the week', 'what day is', 'weekday calculator', 'iso week number', 'day of the year'],
-  related: ['/date-from-today', '/days-between-dates', '/calendar-generator', '/business-days-calculator'],
+  related: ['/date-from-today', '/week-number', '/days-between-dates', '/calendar-generator'],
 } satisfies PageMeta;

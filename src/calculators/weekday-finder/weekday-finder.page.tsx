@@ -8,6 +8,7 @@ import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
+import { JulianNote } from '@/kit/calculator/julian-note';
 import { Button } from '@/kit/calculator/ui/button';
 import { QuickLinks } from '@/components/quick-links';
 import {
@@ -113,6 +114,7 @@ function WeekdayResult({ start, add }: { start: IsoDate; add: number }) {
         <p className="mt-1">
           <strong>{formatLong(end)}</strong>
         </p>
+        <JulianNote date={end} />
         {add !== 0 && (
           <p>
             is {plural(Math.abs(add), 'day')} {add < 0 ? 'before' : 'after'} <strong>{formatLong(start)}</strong>

@@ -27,6 +27,18 @@ describe('weekday finder', () => {
     expect(screen.getAllByRole('row')[2]?.textContent).toBe('December 31, 2024Tuesday366Week 1 of 2025');
   });
 
+  it('gives the Julian calendar date of a day before October 15, 1582', async () => {
+    render('?date=1582-10-15&add=-1');
+    await waitFor(() => expect(result().textContent).toContain('Thursday, October 14, 1582'));
+    await waitFor(() => expect(result().textContent).toContain('This date uses the Gregorian calendar extended backwards (it began on October 15, 1582). Julian calendar: Thursday, October 4, 1582'));
+  });
+
+  it('gives no Julian date from October 15, 1582 on', async () => {
+    render('?date=1582-10-15');
+    await waitFor(() => expect(result().textContent).toContain('Friday, October 15, 1582'));
+    expect(result().textContent).not.toContain('Julian');
+  });
+
   it('counts from today when only the days are in the link (a quick example)', async () => {
     render('?add=7');
     await waitFor(() => expect(result().textContent).toContain('Wednesday, January 22, 2025'));

@@ -30,7 +30,9 @@ export function CustomEventIntro() {
     <>
       <p>
         Give your event a name, choose its date and pick an emoji. The countdown shows the
-        days left and a live clock to the start of the day, counted in your own time zone.
+        days left and a live clock to the start of the day, counted in your own time zone. Add
+        a time, and a time zone if the event is somewhere else, and it counts down to that
+        moment instead, shown in the event’s time and in yours.
       </p>
       <p>
         The event is kept only in the page’s link. Nothing is saved anywhere else, so
@@ -53,6 +55,14 @@ export function CustomEventExplainer() {
           <li>
             <strong>Event date:</strong> choose today or a later date. An earlier date is
             refused.
+          </li>
+          <li>
+            <strong>Time and time zone</strong> (optional, under “Add a time and time zone”):
+            the clock time the event starts, on the 24-hour clock, and the time zone it is in.
+            Leave the zone empty for your own. Type a city, a zone such as Europe/London or an
+            abbreviation such as EST, and pick it from the list, or press one of the eight quick
+            picks. A time that has already passed is refused, today included: at 10:00, an
+            event today at 09:00 cannot be created.
           </li>
           <li>
             <strong>Emoji:</strong> pick one of the 16 emoji in the grid, eight to a row. The
@@ -81,6 +91,30 @@ export function CustomEventExplainer() {
           downloads an all-day event for the date as an .ics file.{' '}
           <strong>Create Another Countdown</strong> goes back to the form with the name, date
           and emoji still filled in, ready to change.
+        </p>
+      </section>
+
+      <section>
+        <h2>Counting down to a time in another time zone</h2>
+        <p>
+          With a time, the countdown ticks to that exact moment. Say a product launches at
+          18:00 London time on Thursday, December 31, 2026: enter that date, the time 18:00 and
+          the zone Europe/London. London is on UTC+00:00 in winter, so the launch is at
+          18:00 UTC. Someone who opens the link in New York (UTC−05:00) reads “18:00 in London
+          is 13:00 your time (New York)”; in Tokyo (UTC+09:00), “18:00 in London is 03:00 on
+          Friday, January 1, 2027 your time (Tokyo)”. Everyone’s clock reaches zero at the same
+          moment. When the event’s zone is your own, the page shows the time once.
+        </p>
+        <p>
+          The clock counts elapsed time: days of 24 hours, then hours, minutes and seconds. The
+          large day count is in calendar days of the event’s zone, so it changes at midnight
+          there. A time without a zone is the time where the link is opened; the form always
+          writes your zone beside a time, so a link you share means the same moment for
+          everyone. A zone without a time means midnight at the start of the date in that zone.
+        </p>
+        <p>
+          Once the time has passed, the link still works: the page says that the start has
+          passed and counts the days since.
         </p>
       </section>
 
@@ -119,22 +153,22 @@ export function CustomEventExplainer() {
                 <th scope="row">Live countdown</th>
                 <td>
                   The days until the date, and a clock of days, hours, minutes and seconds to
-                  midnight at the start of the day, your local time. The clock ticks every
-                  second.
+                  midnight at the start of the day, your local time, or to the event’s time in
+                  its zone when you give one. The clock ticks every second.
                 </td>
               </tr>
               <tr>
                 <th scope="row">Shareable link</th>
                 <td>
-                  The page’s link holds the event’s name, date and emoji. Bookmark it or share
-                  it, and it opens the same countdown. Copy link copies it.
+                  The page’s link holds the event’s name, date, time, time zone and emoji.
+                  Bookmark it or share it, and it opens the same countdown. Copy link copies it.
                 </td>
               </tr>
               <tr>
                 <th scope="row">Add to calendar</th>
                 <td>
-                  Downloads an all-day event on the date as an .ics file, which calendar apps
-                  can import.
+                  Downloads an .ics file, which calendar apps can import: an all-day event on
+                  the date, or, with a time, a one-hour event starting at that moment.
                 </td>
               </tr>
               <tr>
@@ -162,8 +196,9 @@ export function CustomEventExplainer() {
               <tr>
                 <th scope="row">Works on daylight-saving days</th>
                 <td>
-                  Days are counted as calendar dates in your own time zone, so the count
-                  changes at your midnight and never slips when the clocks change.
+                  Days are counted as calendar dates, so the count changes at midnight and never
+                  slips when the clocks change. A time the clocks skip or repeat is explained
+                  on the countdown.
                 </td>
               </tr>
             </tbody>
@@ -222,14 +257,24 @@ export const customEventFaq: FaqItem[] = [
       'No. Nothing is stored or sent, and there is no account. The link is the only copy of the event, so bookmark it or share it before you close the page.',
   },
   {
-    question: 'Why can’t I choose a date in the past?',
+    question: 'Why can’t I choose a date or time in the past?',
     answer:
-      'The form counts down, so it takes today or a later date and refuses an earlier one. A countdown you made before keeps working after its date: on the day it says the event is today, and after that it shows the days since.',
+      'The form counts down, so it takes today or a later date and refuses an earlier one. With a time, the moment itself must still be ahead: an event today at a time that has already passed is refused, with a message beside the time. A countdown you made before keeps working after its date: on the day it says the event is today, and after that it shows the days since.',
   },
   {
     question: 'What does the clock count down to?',
     answer:
-      'Midnight at the start of the event’s date, your local time. So the clock shows one day fewer than the day count, plus the time left until midnight tonight. On the date itself, the countdown says the event is today.',
+      'Without a time, midnight at the start of the event’s date, your local time: the clock shows one day fewer than the day count, plus the time left until midnight tonight. With a time, the moment the event starts in its time zone, counted as elapsed time. On the date itself, the countdown says the event is today.',
+  },
+  {
+    question: 'How do I count down to a time in another time zone?',
+    answer:
+      'Open “Add a time and time zone”, enter the time on the 24-hour clock and choose the event’s zone. For 18:00 on December 31, 2026 in Europe/London, a visitor in New York sees “18:00 in London is 13:00 your time (New York)”, and everyone’s countdown ends at the same moment. With the zone left empty, your own zone is written into the link.',
+  },
+  {
+    question: 'What happens on a night the clocks change?',
+    answer:
+      'If the time does not exist that night because the clocks go forward (02:30 on Sunday, March 8, 2026 in New York), the countdown uses the time a clock that was not put forward would show, 03:30, and says so. If the time happens twice because the clocks go back (01:30 on Sunday, November 1, 2026 in New York), it uses the first 01:30, still on daylight saving time, and says so. The time zone converter treats such times the same way.',
   },
   {
     question: 'Can I change a countdown after creating it?',
@@ -239,12 +284,12 @@ export const customEventFaq: FaqItem[] = [
   {
     question: 'How do I add the event to my calendar?',
     answer:
-      'Press Add to calendar. It downloads an .ics file with an all-day event on the date, which calendar apps can import.',
+      'Press Add to calendar. It downloads an .ics file that calendar apps can import. Without a time it holds an all-day event on the date. With a time it holds a one-hour event whose start is written in UTC (for 18:00 London time on December 31, 2026: DTSTART:20261231T180000Z), so every calendar app shows it at the right moment in its own time zone; the description names the event’s zone.',
   },
   {
     question: 'Does daylight saving time or my time zone change the count?',
     answer:
-      'Days are counted as calendar dates in your own time zone, so the count goes down by one at your midnight and never slips when the clocks change. The link holds a date, not a time, so it counts to the start of that date wherever it is opened.',
+      'Days are counted as calendar dates, so the count goes down by one at midnight and never slips when the clocks change. A link with only a date counts to the start of that date in the time zone of whoever opens it. A link with a time and zone counts to one moment for everyone, and its day count follows the calendar of the event’s zone.',
   },
 ];
 

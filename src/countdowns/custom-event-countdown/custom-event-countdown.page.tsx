@@ -1,7 +1,11 @@
-import { Suspense, lazy, useId, type FormEvent } from 'react';
+import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from '@tanstack/react-form';
 import { parseIsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import { eventStart } from '@/lib/date/event-time';
+import { localZone } from '@/lib/date/time-zones';
+import { zoneCity } from '@/lib/date/time-zones';
 import { validateInScript } from '@/kit/calculator/form';
 import { useToday } from '@/kit/calculator/use-today';
 import { articlePage } from '@/kit/calculator/article-frame';
@@ -17,7 +21,10 @@ import {
   EMOJI,
   NAME_MAX,
   PAST_MESSAGE,
+  TIME_MESSAGE,
   canonicalEventSearch,
+  eventParams,
+  eventFromFields,
   eventSchema,
   eventSearch,
   isPast,
@@ -26,14 +33,17 @@ import {
 } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 import { meta } from '@/countdowns/custom-event-countdown/custom-event-countdown.meta';
 import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
+import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
+import { UNKNOWN_ZONE_NOTE } from '@/components/zone-param';
 
 // A link's countdown is drawn after hydration, so its code loads then, not with the form.
 const EventView = lazy(() => import('@/countdowns/custom-event-countdown/event-view'));
+const ZoneCombobox = lazy(() => import('@/components/zone-combobox').then((module) => ({ default: module.ZoneCombobox })));
 
 export default articlePage({
   meta,
   heading: 'Custom Event Countdown',
-  lead: 'Name any event, pick its date and an emoji, and count down the days to it.',
+  lead: 'Name any event, pick its date (and a time in any zone, if you like) and an emoji, and count down to it.',
   text: () => import('@/countdowns/custom-event-countdown/custom-event-countdown.content'),
   canonicalSearch: canonicalEventSearch,
   Calculator: () => (
@@ -44,43 +54,77 @@ export default articlePage({
   ),
 });
 
-const emptyEvent: EventFields = { name: '', date: '', emoji: DEFAULT_EMOJI };
+const emptyEvent: EventFields = { name: '', date: '', emoji: DEFAULT_EMOJI, time: '', zone: '' };
+
+/**
+ * Whether the start the form holds (with a time or a zone) has passed: the message to show, or
+ * undefined. A start is an instant: an event today at a time already gone is refused, and so is
+ * a date the visitor's calendar has left if the event's zone is still before it. Read at submit.
+ */
+function passedMessage(fields: EventFields): string | undefined {
+  const date = parseIsoDate(fields.date);
+  if (date === null || !eventSchema.time.safeParse(fields.time).success || !eventSchema.zone.safeParse(fields.zone).success) return undefined;
+  const own = localZone();
+  const { time, zone } = eventFromFields(fields, own);
+  const start = eventStart({ date, time, zone, visitorZone: own });
+  if (start === null || start.instant > Date.now()) return undefined;
+  const where = start.event.zone === own ? '' : ` in ${zoneCity(start.event.zone)}`;
+  return time === null
+    ? `Midnight at the start of ${formatLong(date)}${where} has already passed. Choose a later date, or add a time.`
+    : `${start.event.time} on ${formatLong(start.event.date)}${where} has already passed. Choose a later time or date.`;
+}
+
+const LINK_NOTES = {
+  time: 'The link’s time is not a time on the 24-hour clock, so the countdown runs to midnight.',
+  zone: UNKNOWN_ZONE_NOTE,
+};
+
+const timed = (fields: EventFields) => fields.time !== '' || fields.zone.trim() !== '';
 
 /**
  * The form (TanStack Form, checked by the page's zod schema) until a link holds an event, then
- * the event's countdown. Create writes name, date and emoji as a new history entry; 'Create
- * Another Countdown' returns to the form with the event's values in it.
+ * the event's countdown. Create writes name, date, emoji, and the time and zone if given, as a
+ * new history entry; 'Create Another Countdown' returns to the form with the event's values in it.
  */
 export function CustomEventCountdown() {
   const today = useToday();
   const live = today !== null; // the page runs in the browser (see useToday)
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const zoneHintId = useId();
+  const [moreOpen, setMoreOpen] = useState(false);
   // The address is read only once live: the prerendered page is the empty form.
   const event = live ? readEvent(searchParams) : null;
 
   const form = useForm({
     defaultValues: emptyEvent,
     onSubmit: ({ value }) => {
-      navigate({ search: eventSearch({ ...value, name: value.name.trim() }) }, { preventScrollReset: true });
+      navigate({ search: eventSearch(eventFromFields(value, localZone())) }, { preventScrollReset: true });
       void toastSuccess('Countdown created!', `Counting down to ${value.name.trim()}. Copy the link to keep it.`);
     },
   });
 
   if (event) {
     return (
-      <Suspense fallback={<div className="mt-4 min-h-96 rounded-xl border bg-card p-6 text-muted-foreground">Loading the countdown…</div>}>
+      <>
+        {/* A link's time or zone this page cannot read was left out on load: say so beside the countdown. */}
+        <RefusedLinkNotes parsers={eventParams} canonical={canonicalEventSearch} known={live} notes={LINK_NOTES} generic={false} />
+        <Suspense fallback={<div className="mt-4 min-h-96 rounded-xl border bg-card p-6 text-muted-foreground">Loading the countdown…</div>}>
         <EventView
           event={event}
+          emojiName={EMOJI.find((e) => e.slug === event.emoji)?.name ?? event.emoji}
           today={today}
           onAnother={() => {
             form.setFieldValue('name', event.name);
             form.setFieldValue('date', event.date);
             form.setFieldValue('emoji', event.emoji);
+            form.setFieldValue('time', event.time ?? '');
+            form.setFieldValue('zone', event.zone ?? '');
             navigate({ search: '' });
           }}
         />
-      </Suspense>
+        </Suspense>
+      </>
     );
   }
 
@@ -110,7 +154,12 @@ export function CustomEventCountdown() {
         <form.Field
           name="date"
           validators={{
-            onSubmit: ({ value }) => (parseIsoDate(value) === null ? DATE_MESSAGE : today && isPast(value, today) ? PAST_MESSAGE : undefined),
+            onSubmit: ({ value, fieldApi }) => {
+              if (parseIsoDate(value) === null) return DATE_MESSAGE;
+              const fields = fieldApi.form.state.values;
+              if (!timed(fields)) return today && isPast(value, today) ? PAST_MESSAGE : undefined;
+              return fields.time === '' ? passedMessage(fields) : undefined;
+            },
           }}
         >
           {(field) => (
@@ -128,6 +177,66 @@ export function CustomEventCountdown() {
             />
           )}
         </form.Field>
+        {/* Optional, so folded away (the phone's first screen keeps Create); open while it holds a value or a message. */}
+        <form.Subscribe
+          selector={(state) =>
+            state.values.time !== '' ||
+            state.values.zone !== '' ||
+            (state.fieldMeta.time?.errors.length ?? 0) > 0 ||
+            (state.fieldMeta.zone?.errors.length ?? 0) > 0
+          }
+        >
+          {(held) => (
+            <details open={held || moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)} className="group">
+              <summary className="w-fit cursor-pointer text-sm font-medium">Add a time and time zone (optional)</summary>
+              <div className="mt-3 grid gap-5 sm:max-w-md">
+                <form.Field
+                  name="time"
+                  validators={{
+                    onSubmit: ({ value, fieldApi }) =>
+                      !eventSchema.time.safeParse(value).success ? TIME_MESSAGE : value !== '' ? passedMessage(fieldApi.form.state.values) : undefined,
+                  }}
+                >
+                  {(field) => (
+                    <TextField
+                      label="Time (24-hour)"
+                      name="time"
+                      type="time"
+                      step={60}
+                      optional
+                      value={field.state.value}
+                      onChange={field.handleChange}
+                      onBlur={field.handleBlur}
+                      error={errorText(field.state.meta.errors)}
+                      className="max-w-40"
+                    />
+                  )}
+                </form.Field>
+                <form.Field name="zone" validators={{ onSubmit: eventSchema.zone }}>
+                  {(field) => {
+                    const props = { label: 'Time zone', name: 'zone', value: field.state.value, onChange: field.handleChange, error: errorText(field.state.meta.errors) };
+                    // A plain text box (it takes an id or a label as typed) until the fold opens: the searchable field loads then.
+                    const plain = <TextField {...props} optional onBlur={field.handleBlur} />;
+                    return (
+                      <div>
+                        {held || moreOpen ? (
+                          <Suspense fallback={plain}>
+                            <ZoneCombobox {...props} hintId={zoneHintId} />
+                          </Suspense>
+                        ) : (
+                          plain
+                        )}
+                        <p id={zoneHintId} className="mt-2 text-sm text-muted-foreground">
+                          Leave it empty for your own time zone{live && ` (${localZone()})`}. A zone without a time means midnight in that zone.
+                        </p>
+                      </div>
+                    );
+                  }}
+                </form.Field>
+              </div>
+            </details>
+          )}
+        </form.Subscribe>
         <form.Field name="emoji">
           {(field) => (
             <fieldset>
@@ -185,6 +294,7 @@ function TextField({
   onBlur,
   error,
   className,
+  optional = false,
   ...input
 }: {
   label: string;
@@ -194,7 +304,10 @@ function TextField({
   onBlur: () => void;
   error?: string;
   className?: string;
+  /** Not required: an empty field has a meaning (a time: midnight). */
+  optional?: boolean;
   type?: string;
+  step?: number;
   maxLength?: number;
   placeholder?: string;
   min?: string;
@@ -207,7 +320,7 @@ function TextField({
       <Input
         id={id}
         name={name}
-        required
+        required={!optional}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}

@@ -1,13 +1,23 @@
 /**
- * The URL contract of /custom-event-countdown (`name`, `date`, `emoji`) and the one zod schema
- * that checks both the form and the address. This page reads its three keys with the router's
- * own search params and the kit's plain parsers instead of nuqs's hook: with TanStack Form on the
- * page, nuqs's 8 KB would put it over the calculator budget.
+ * The URL contract of /custom-event-countdown (`name`, `date`, `emoji`, `time`, `zone`) and the
+ * one zod schema that checks both the form and the address. This page reads its keys with the
+ * router's own search params and plain parsers (the kit's, and the zone and time keys' from
+ * src/components) instead of nuqs's hook: with TanStack Form on the page, nuqs's 8 KB would put
+ * it over the calculator budget.
+ *
+ * `time` and `zone` are optional. Without either the event starts at local midnight, wherever the
+ * link is opened (a date's countdown, as before). With a time it starts at that wall time in
+ * `zone`, or in the zone of whoever opens the link when there is none (the form always writes the
+ * zone with a time, so its links name one instant). A zone without a time is midnight at the
+ * start of the date in that zone.
  */
 import * as z from 'zod/mini';
 import { compareIsoDates, parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
 import { canonicalizer, readSearch, writeSearch } from '@/kit/url/canonical';
-import { civilDate, oneOf, textWhere, withDefault } from '@/kit/url/parsers';
+import { civilDate, clockTime, oneOf, textWhere, withDefault } from '@/kit/url/parsers';
+import { parseTime } from '@/lib/date/core/clock-time';
+import { resolveZone } from '@/lib/date/time-zones';
+import { zoneId } from '@/components/zone-param';
 
 /** The 16 emoji of the spec, by URL slug, in the spec's order. */
 export const EMOJI = [
@@ -36,6 +46,8 @@ export const NAME_MAX = 80;
 export const NAME_MESSAGE = `Give the event a name of 1 to ${NAME_MAX} characters.`;
 export const DATE_MESSAGE = 'Choose the event’s date.';
 export const PAST_MESSAGE = 'Choose today or a later date.';
+export const TIME_MESSAGE = 'Enter a time on the 24-hour clock, from 00:00 to 23:59, or leave it empty for midnight.';
+export const ZONE_MESSAGE = 'Choose a time zone from the list, or type one such as Europe/London or EST; leave it empty for your own.';
 
 /**
  * The rules of one event, a zod schema per key: the form's fields and the address are both
@@ -45,6 +57,10 @@ export const eventSchema = {
   name: z.string().check(z.refine((name) => name.trim().length >= 1 && name.length <= NAME_MAX, NAME_MESSAGE)),
   date: z.string().check(z.refine((date) => parseIsoDate(date) !== null, DATE_MESSAGE)),
   emoji: z.string().check(z.refine((slug) => EMOJI.some((e) => e.slug === slug), 'Choose one of the 16 emoji.')),
+  /** Empty: midnight. */
+  time: z.string().check(z.refine((time) => time === '' || parseTime(time) !== null, TIME_MESSAGE)),
+  /** Empty: the visitor's own zone. */
+  zone: z.string().check(z.refine((zone) => zone.trim() === '' || (zone.length <= 64 && resolveZone(zone) !== null), ZONE_MESSAGE)),
 };
 
 /** What the form holds. */
@@ -52,6 +68,10 @@ export interface EventFields {
   name: string;
   date: string;
   emoji: EmojiSlug;
+  /** `HH:mm` or empty (midnight). */
+  time: string;
+  /** A zone id or quick-pick label as typed, or empty (the visitor's own zone). */
+  zone: string;
 }
 
 /** A committed event. */
@@ -59,27 +79,47 @@ export interface CustomEvent {
   name: string;
   date: IsoDate;
   emoji: EmojiSlug;
+  /** `HH:mm`; null: midnight. */
+  time: string | null;
+  /** An IANA id; null: the zone of whoever opens the link. */
+  zone: string | null;
 }
 
 /** The page's keys. A date in the past is kept: the countdown then counts up. */
-const eventParams = {
+export const eventParams = {
   name: textWhere((name) => eventSchema.name.safeParse(name).success),
   date: civilDate,
   emoji: withDefault(oneOf(EMOJI.map((e) => e.slug)), DEFAULT_EMOJI),
+  time: clockTime,
+  zone: zoneId,
 };
 
-/** The event a query string holds, or null unless both a valid name and date are there; an unknown emoji is the default. */
+/**
+ * The event a query string holds, or null unless both a valid name and date are there; an
+ * unknown emoji is the default, an invalid time or zone is left out (midnight, the visitor's zone).
+ */
 export function readEvent(params: URLSearchParams): CustomEvent | null {
-  const { name, date, emoji } = readSearch(params, eventParams);
-  return name !== null && date !== null ? { name, date, emoji } : null;
+  const { name, date, emoji, time, zone } = readSearch(params, eventParams);
+  return name !== null && date !== null ? { name, date, emoji, time, zone } : null;
 }
 
-/** The query string of an event: name, date, and the emoji unless it is the default. */
-export function eventSearch(event: EventFields): string {
-  return writeSearch(eventParams, { ...event, date: event.date as IsoDate });
+/** The query string of an event: name, date, the emoji unless it is the default, then the time and zone it has. */
+export function eventSearch(event: CustomEvent): string {
+  return writeSearch(eventParams, event);
 }
 
-/** Whether a date the form holds is before today (the form refuses it; a link may hold it). */
+/**
+ * The event a filled form means (the fields already checked by `eventSchema`): the name
+ * trimmed, the time as `HH:mm`, the zone as its IANA id; with a time and no zone, `ownZone`, so
+ * the link names one instant wherever it is opened.
+ */
+export function eventFromFields(fields: EventFields, ownZone: string): CustomEvent {
+  const time = clockTime.parse(fields.time);
+  const zone = zoneId.parse(fields.zone.trim()) ?? (time !== null ? ownZone : null);
+  return { name: fields.name.trim(), date: fields.date as IsoDate, emoji: fields.emoji, time, zone };
+}
+
+/** Whether a date the form holds is before today (the form refuses it; a link may hold it; see also the page's check of a start time). */
 export function isPast(date: string, today: IsoDate): boolean {
   const d = parseIsoDate(date);
   return d !== null && compareIsoDates(d, today) < 0;

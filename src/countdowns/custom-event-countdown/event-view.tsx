@@ -2,12 +2,42 @@ import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { CountdownCard } from '@/components/countdown-card';
 import { Button } from '@/kit/calculator/ui/button';
-import { EMOJI, type CustomEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
+import type { CustomEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
+import { TimedEventCard } from '@/countdowns/custom-event-countdown/timed-event-card';
 
-/** A custom event's countdown: the emoji (a picture named by its alt text), the name (as text), the long date and the live clock. */
-export default function EventView({ event, today, onAnother }: { event: CustomEvent; today: IsoDate | null; onAnother: () => void }) {
-  const emoji = EMOJI.find((e) => e.slug === event.emoji) ?? EMOJI[0];
+/**
+ * A custom event's countdown: the emoji (a picture named by its alt text), the name (as text), the
+ * long date and the live clock. An event of a date alone counts to local midnight (the countdown
+ * card every countdown page uses); one with a time or a zone, to that instant.
+ */
+export default function EventView({
+  event,
+  emojiName,
+  today,
+  onAnother,
+}: {
+  event: CustomEvent;
+  /** The emoji's name, its picture's alt text (given by the page, which holds the list). */
+  emojiName: string;
+  today: IsoDate | null;
+  onAnother: () => void;
+}) {
+  const picture = <EmojiImage slug={event.emoji} alt={emojiName} className="mt-3 block size-15" />;
+  const another = (
+    <div className="mt-4">
+      <Button type="button" onClick={onAnother}>
+        Create Another Countdown
+      </Button>
+    </div>
+  );
+  if (event.time !== null || event.zone !== null) {
+    return (
+      <TimedEventCard event={event} picture={picture}>
+        {another}
+      </TimedEventCard>
+    );
+  }
   return (
     <CountdownCard
       title={event.name}
@@ -18,13 +48,9 @@ export default function EventView({ event, today, onAnother }: { event: CustomEv
       color="blue"
       facts={[]}
       uid="custom-event"
-      form={<EmojiImage slug={emoji.slug} alt={emoji.name} className="mt-3 block size-15" />}
+      form={picture}
     >
-      <div className="mt-4">
-        <Button type="button" onClick={onAnother}>
-          Create Another Countdown
-        </Button>
-      </div>
+      {another}
     </CountdownCard>
   );
 }

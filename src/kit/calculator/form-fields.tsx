@@ -113,15 +113,21 @@ export function IntegerField({
   value,
   onChange,
   min = 1,
+  inputMin = min,
   max,
   unit,
+  minMessage,
   className,
 }: {
-  label: string;
+  label: ReactNode;
   name: string;
   value: number;
   onChange: (n: number) => void;
   min?: number;
+  /** What a number from `inputMin` up to below `min` is told, when "1 or more" would mislead (`min` depends on other fields). */
+  minMessage?: string;
+  /** The field's own `min` (the browser's check before hydration) when it is below `min`, which depends on other fields. */
+  inputMin?: number;
   max: number;
   unit: string;
   className?: string;
@@ -132,7 +138,7 @@ export function IntegerField({
     setText((current) => (toInteger(current) === value ? current : String(value)));
   }, [value]);
   const n = toInteger(text);
-  const message = n < min ? `Enter a whole number of ${unit}, ${grouped(min)} or more.` : n > max ? `Enter a whole number of ${unit}, at most ${grouped(max)}.` : null;
+  const message = n < inputMin ? `Enter a whole number of ${unit}, ${grouped(inputMin)} or more.` : n < min ? (minMessage ?? `Enter a whole number of ${unit}, ${grouped(min)} or more.`) : n > max ? `Enter a whole number of ${unit}, at most ${grouped(max)}.` : null;
   useInvalidField(message);
   return (
     <div className={cn('grid gap-2', className)}>
@@ -142,7 +148,7 @@ export function IntegerField({
         name={name}
         type="number"
         inputMode="numeric"
-        min={min}
+        min={inputMin}
         max={max}
         step={1}
         value={text}

@@ -28,7 +28,7 @@ export function ResultCard({
   error?: boolean;
   /** The message of a submission that was not calculated (`useCommit`'s `failure`). */
   failure?: string | null;
-  /** The result stays, labelled as the last one, under a `failure` (spec §5: a day count). */
+  /** The result stays, labelled as the last one, under a `failure` (spec §5: a day count); there is none when `children` is null. */
   keepLast?: boolean;
   className?: string;
 }) {
@@ -52,7 +52,7 @@ export function ResultCard({
       ) : (
         <>
           <NotCalculated message={failure} />
-          {(keepLast || submitted === null) && (
+          {(keepLast || submitted === null) && children != null && (
             <div className="mt-3 border-t border-primary/30 pt-3">
               <p className="mb-1 text-sm font-semibold">The last result, for the last valid entry:</p>
               <div className="last-result">{children}</div>

@@ -9,6 +9,7 @@
  * and moves here when a page without nuqs needs it.
  */
 import { parseIsoDate, type Weekday } from '@/lib/date/core/civil-date';
+import { formatTime, parseTime } from '@/lib/date/core/clock-time';
 import { parseWeekend, serializeWeekend } from '@/kit/calculator/weekend-param';
 
 /** One key's value: `key=value` once (the first one counts). */
@@ -40,6 +41,12 @@ export const asText = <T>(parse: (value: string) => T | null): Parser<T> => ({ p
 
 /** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */
 export const civilDate = asText(parseIsoDate);
+
+/** A 24-hour clock time `HH:mm` (`9:05` is read as `09:05`), by the core's clock-time rule. */
+export const clockTime = asText((value) => {
+  const minutes = value.length <= 5 ? parseTime(value) : null;
+  return minutes === null ? null : formatTime(minutes);
+});
 
 /** A set of weekend days as `sat,sun`: distinct, known, never all seven. Sorted Monday first. */
 export const weekendDays: Parser<Weekday[]> = {

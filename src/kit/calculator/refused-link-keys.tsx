@@ -1,0 +1,54 @@
+import { useLocation } from 'react-router-dom';
+
+type Parsers = Record<string, { parse: (value: never) => unknown }>;
+
+/**
+ * The keys of the page's contract that the address it was opened with held with a value its
+ * parser refuses (`year=10000`, `date=2026-02-30`), so the page can say that it left them out.
+ * The client entry rewrote that address to its canonical form before hydrating, so the values
+ * are read from the navigation's own URL, and only while the address is still the one it was
+ * rewritten to (not after a submit or a link). Empty until `known` (after hydration), so the
+ * prerendered HTML and the first client render agree.
+ */
+export function useRefusedLinkKeys(parsers: Parsers, canonical: (search: string) => string, known: boolean): string[] {
+  const { pathname, search } = useLocation();
+  if (!known || typeof performance === 'undefined') return [];
+  const opened = performance.getEntriesByType('navigation')[0]?.name;
+  if (!opened) return [];
+  const url = new URL(opened);
+  if (url.pathname !== pathname || canonical(url.search) !== search) return [];
+  return Object.keys(parsers).filter((key) => {
+    const raw = url.searchParams.get(key);
+    return raw !== null && raw.trim() !== '' && (parsers[key]!.parse as (value: string) => unknown)(raw) == null;
+  });
+}
+
+/**
+ * One line per key of the address the page was opened with that the page left out (see
+ * `useRefusedLinkKeys`): the key's own note, or else (with `generic`) a plain sentence naming it.
+ */
+export function RefusedLinkNotes({
+  parsers,
+  canonical,
+  known,
+  notes,
+  generic = true,
+}: {
+  parsers: Parsers;
+  canonical: (search: string) => string;
+  known: boolean;
+  notes: Readonly<Record<string, string>>;
+  generic?: boolean;
+}) {
+  const refused = useRefusedLinkKeys(parsers, canonical, known);
+  return refused.map((key) => {
+    const note = notes[key] ?? (generic ? `The link’s “${key}” is not a value this calculator can use, so it was left out.` : null);
+    return (
+      note && (
+        <p key={key} className="mb-3 text-sm font-semibold text-warning-foreground">
+          {note}
+        </p>
+      )
+    );
+  });
+}
