@@ -168,9 +168,9 @@ function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boole
   const clock = target && now ? countdown(target, now).clock : null;
   if (!waiting && target && now && !clock) {
     return (
-      <p className="mt-3 min-h-20 text-sm text-muted-foreground">
-        The countdown reached zero at midnight at the start of {formatLong(target)}, your time.
-      </p>
+      // Short: text painted after hydration must stay smaller than the prerendered text, or it
+      // becomes the page's largest contentful paint (the date is in the line above).
+      <p className="mt-3 min-h-20 text-sm text-muted-foreground">The countdown reached zero at midnight, your time.</p>
     );
   }
   return (

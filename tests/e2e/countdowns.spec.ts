@@ -60,7 +60,7 @@ for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati'] as const) {
       await page.goto('/countdown/christmas');
       await ready(page);
       await expect(result(page)).toContainText('Christmas is today, Thursday, December 25, 2025.');
-      await expect(page.getByText('The countdown reached zero at midnight at the start of Thursday, December 25, 2025, your time.')).toBeVisible();
+      await expect(page.getByText('The countdown reached zero at midnight, your time.')).toBeVisible();
       await expect(timer(page)).toBeHidden();
       expect(await layoutShifts(page)).toEqual([]);
       await page.goto('/countdown/wedding?date=2025-12-15');
@@ -68,7 +68,7 @@ for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati'] as const) {
       await expect(result(page)).toContainText('10days since');
       await expect(result(page)).toContainText('days since your date: Monday, December 15, 2025');
       await expect(page.getByText('Your date is 10 days ago.')).toBeVisible();
-      await expect(page.getByText('The countdown reached zero at midnight at the start of Monday, December 15, 2025, your time.')).toBeVisible();
+      await expect(page.getByText('The countdown reached zero at midnight, your time.')).toBeVisible();
     });
   });
 }
