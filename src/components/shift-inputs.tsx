@@ -77,6 +77,8 @@ export function ShiftInputs({
   business,
   maxDays,
   units,
+  noDirection,
+  zeroOk,
   onChange,
 }: {
   values: ShiftValues & Partial<CalendarUnits>;
@@ -86,6 +88,10 @@ export function ShiftInputs({
   maxDays: number;
   /** Years, months and weeks fields before the days (the date calculator's standard tab), each 0 or more. */
   units?: boolean;
+  /** No direction radios: the shift is forward only (a due date). */
+  noDirection?: boolean;
+  /** Every unit may be 0 (a due date that is the start itself, rolled). */
+  zeroOk?: boolean;
   onChange: (patch: Partial<ShiftValues & CalendarUnits>) => void;
 }) {
   const mode = startModeOf(values.start);
@@ -94,7 +100,7 @@ export function ShiftInputs({
       label={units ? unitLabel('days') : business ? 'Number of business days' : 'Number of days'}
       name="days"
       value={values.days}
-      min={units && (values.years || values.months || values.weeks) ? 0 : 1}
+      min={units && (zeroOk || values.years || values.months || values.weeks) ? 0 : 1}
       inputMin={units ? 0 : 1}
       minMessage={units ? NO_UNITS_MESSAGE : undefined}
       max={maxDays}
@@ -114,7 +120,7 @@ export function ShiftInputs({
       ) : (
         days
       )}
-      <RadioGroupField legend="Direction" name="dir" value={values.dir} options={DIRECTION_OPTIONS} onChange={(dir) => onChange({ dir })} />
+      {!noDirection && <RadioGroupField legend="Direction" name="dir" value={values.dir} options={DIRECTION_OPTIONS} onChange={(dir) => onChange({ dir })} />}
       <RadioGroupField
         legend="Start date"
         name="start"
