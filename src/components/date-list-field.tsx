@@ -8,7 +8,7 @@ import { MAX_LISTED_DATES } from '@/kit/url-state/parsers';
 /**
  * A list of dates (URL key `name`, a comma list): one date field per date with a Remove button,
  * and an empty field that adds one. Every field is named after the key, so a plain form submits
- * `off=2026-12-24&off=2026-12-31&off=`, which `dateListFormShape` turns into the canonical list.
+ * `off=2026-12-24&off=2026-12-31&off=`, which `workCalendarFormShape` (work-calendar-keys.ts) turns into the canonical list.
  */
 export function DateListField({
   legend,
@@ -46,11 +46,4 @@ export function DateListField({
       </ul>
     </fieldset>
   );
-}
-
-/** The form's shape of a date list: its fields' dates (one value each, empty ones left out) joined into one comma list. */
-export function dateListFormShape(params: URLSearchParams, name: string): void {
-  const dates = params.getAll(name).filter(Boolean);
-  params.delete(name);
-  if (dates.length > 0) params.set(name, dates.join(','));
 }

@@ -1,10 +1,7 @@
-import { useId } from 'react';
 import { WEEKDAY_NAMES, type Weekday } from '@/lib/date/core/civil-date';
-import { type WorkCalendar, HOLIDAY_CALENDAR_IDS, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/work-calendar';
 import { serializeWeekend, sortWeekdays, WEEKDAY_KEYS } from '@/kit/calculator/weekend-param';
 import { CheckboxField } from '@/kit/calculator/form-fields';
 import { Button } from '@/kit/calculator/ui/button';
-import { Label } from '@/kit/calculator/ui/label';
 
 const WEEKEND_PRESETS: readonly { label: string; days: Weekday[] }[] = [
   { label: 'Saturday + Sunday', days: [6, 0] },
@@ -15,73 +12,54 @@ const WEEKEND_PRESETS: readonly { label: string; days: Weekday[] }[] = [
 const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 /**
- * A work calendar's weekend days and holiday calendar (keys `weekend`, `holidays`): the form
- * control of every business-day page, which gives the changed `WorkCalendar`. Each weekday box
- * submits `weekend=<day>`, a preset button `weekendPreset=<list>`, which `weekendFormShape` turns
- * into the canonical key; after hydration both change the value in place.
+ * A work calendar's weekend days (key `weekend`): each weekday box submits `weekend=<day>`, a
+ * preset button `weekendPreset=<list>`, which `weekendFormShape` turns into the canonical key;
+ * after hydration both change the value in place. `hint` says what the default is.
  */
-export function WeekendFields({ calendar, onChange }: { calendar: WorkCalendar; onChange: (calendar: WorkCalendar) => void }) {
-  const id = useId();
-  const { weekend, holidays } = calendar;
-  const onWeekendChange = (days: readonly Weekday[]) => onChange({ ...calendar, weekend: sortWeekdays(days) });
+export function WeekendFields({ weekend, onChange, hint }: { weekend: readonly Weekday[]; onChange: (weekend: Weekday[]) => void; hint?: string }) {
+  const onWeekendChange = (days: readonly Weekday[]) => onChange(sortWeekdays(days));
   const toggle = (day: Weekday, on: boolean) => {
     const next = on ? [...weekend, day] : weekend.filter((d) => d !== day);
     if (next.length < 7) onWeekendChange(next);
   };
   return (
-    <>
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Weekend days (not worked)</legend>
-        <div className="flex flex-wrap gap-2">
-          {WEEKEND_PRESETS.map((preset) => (
-            <Button
-              key={preset.label}
-              type="submit"
-              name="weekendPreset"
-              value={serializeWeekend(preset.days)}
-              variant="secondary"
-              size="sm"
-              aria-pressed={sortWeekdays(preset.days).join() === sortWeekdays(weekend).join()}
-              onClick={(event) => {
-                event.preventDefault();
-                onWeekendChange(preset.days);
-              }}
-            >
-              {preset.label}
-            </Button>
-          ))}
-        </div>
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {MONDAY_FIRST.map((day) => (
-            <CheckboxField
-              key={day}
-              label={WEEKDAY_NAMES[day] ?? ''}
-              name="weekend"
-              value={WEEKDAY_KEYS[day]}
-              unchecked={null}
-              checked={weekend.includes(day)}
-              onChange={(on) => toggle(day, on)}
-            />
-          ))}
-        </div>
-        <p className="text-xs text-muted-foreground">At least one day of the week must be a working day.</p>
-      </fieldset>
-      <div className="grid gap-2 sm:max-w-sm">
-        <Label htmlFor={`${id}-holidays`}>Holidays</Label>
-        <select
-          id={`${id}-holidays`}
-          name="holidays"
-          value={holidays}
-          onChange={(event) => onChange({ ...calendar, holidays: event.target.value as HolidayCalendarId })}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-        >
-          {HOLIDAY_CALENDAR_IDS.map((value) => (
-            <option key={value} value={value}>
-              {HOLIDAY_CALENDARS[value].label}
-            </option>
-          ))}
-        </select>
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium">Weekend days (not worked)</legend>
+      <div className="flex flex-wrap gap-2">
+        {WEEKEND_PRESETS.map((preset) => (
+          <Button
+            key={preset.label}
+            type="submit"
+            name="weekendPreset"
+            value={serializeWeekend(preset.days)}
+            variant="secondary"
+            size="sm"
+            aria-pressed={sortWeekdays(preset.days).join() === sortWeekdays(weekend).join()}
+            onClick={(event) => {
+              event.preventDefault();
+              onWeekendChange(preset.days);
+            }}
+          >
+            {preset.label}
+          </Button>
+        ))}
       </div>
-    </>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {MONDAY_FIRST.map((day) => (
+          <CheckboxField
+            key={day}
+            label={WEEKDAY_NAMES[day] ?? ''}
+            name="weekend"
+            value={WEEKDAY_KEYS[day]}
+            unchecked={null}
+            checked={weekend.includes(day)}
+            onChange={(on) => toggle(day, on)}
+          />
+        ))}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {hint && `${hint} `}At least one day of the week must be a working day.
+      </p>
+    </fieldset>
   );
 }

@@ -11,6 +11,9 @@ import { customDateParams } from '@/components/event-countdown';
 import { ageParams } from '@/calculators/age-calculator/age-calculator.params';
 import { anniversaryParams } from '@/calculators/anniversary-calculator/anniversary-calculator.params';
 import { businessDaysModes } from '@/calculators/business-days-calculator/business-days-calculator.page';
+import { dueDaysFormShape } from '@/calculators/business-days-calculator/business-days-calculator.params';
+import { workCalendarFormShape } from '@/components/work-calendar-keys';
+import { unitsFormShape } from '@/calculators/date-from-today/date-from-today.params';
 import { calendarParams } from '@/calculators/calendar-generator/calendar-generator.params';
 import { dateFormatParams } from '@/calculators/date-format-converter/date-format-converter.params';
 import { widgetModes } from '@/calculators/date-from-today/date-calculator-widget';
@@ -163,10 +166,16 @@ const timelineReader: Reader = {
 
 /** Every page with a canonical address, by path; the page modules do not export their parsers. */
 const READERS: Record<string, Reader> = {
-  '/': modesReader(widgetModes, 'tab', startFormShape),
-  '/date-from-today': modesReader(widgetModes, 'tab', startFormShape),
+  '/': modesReader(widgetModes, 'tab', startFormShape, unitsFormShape),
+  '/date-from-today': modesReader(widgetModes, 'tab', startFormShape, unitsFormShape),
   '/days-between-dates': nuqsReader(daysBetweenParams),
-  '/business-days-calculator': modesReader(businessDaysModes, 'mode', startFormShape, weekendFormShape),
+  '/business-days-calculator': modesReader(
+    businessDaysModes,
+    'mode',
+    startFormShape,
+    workCalendarFormShape,
+    dueDaysFormShape,
+  ),
   '/age-calculator': nuqsReader(ageParams),
   '/weekday-finder': nuqsReader(weekdayFinderParams),
   '/week-number': nuqsReader(weekNumberParams),

@@ -9,7 +9,7 @@ export const URL_KEYS = [
   'tab', 'days', 'dir', 'start', 'business', 'from', 'to', 'inclusive', 'workdays', 'date', 'mode', 'weekend',
   'holidays', 'birth', 'on', 'add', 'year', 'month', 'weekStart', 'view', 'time', 'format', 'order', 'occurrence',
   'swap', 'plus', 'end', 'last', 'cycle', 'period', 'name', 'emoji', 'task', 'taskName', 'taskDays', 'taskBusiness',
-  'weekendPreset', 'q', 'at', 'hours', 'minutes', 'zone',
+  'weekendPreset', 'q', 'at', 'hours', 'minutes', 'zone', 'years', 'months', 'weeks', 'bank', 'half', 'off', 'work', 'roll',
 ] as const;
 
 /** Markup and script that must never run or render; each sets window.pwned if it ever runs. */
@@ -31,4 +31,5 @@ export const EDGE_VALUES = [
   'MM/dd/yyyy', 'party-popper', 'later', 'after', 'countdown', 'business', 'between', 'weekday', 'mdy', '%00', '\u0000',
   '\u202e', '\u202eevil', '🎉🎂',
   '2026-11-06T14:30', '0000-12-31T10:00', '10000-01-01T00:00', '2026-03-08T02:30', '2026-11-06T14:30:00',
+  'de-by', 'gb', 'SA', 'zz', 'us-ca', 'de-', 'following', 'modified-preceding', 'due', '2025-01-01,2025-01-02', '2025-01-01,junk',
 ] as const;

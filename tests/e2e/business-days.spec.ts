@@ -52,7 +52,7 @@ test('malformed values fall back to the defaults', async ({ page, problems }) =>
   await ready(page);
   await expect(page.getByRole('tab', { name: 'Add or subtract days' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Number of business days')).toHaveValue('5');
-  await expect(page.getByLabel('Holidays')).toHaveValue('none');
+  await expect(page.getByLabel('Holidays', { exact: true })).toHaveValue('none');
   expect(problems).toEqual([]);
 });
 
@@ -60,6 +60,8 @@ test('the visitor’s own days off and working days: from a link, added in the f
   await page.goto('/business-days-calculator?start=2025-01-17&days=5&off=2025-01-20&work=2025-01-25');
   await expect(result(page)).toContainText('5 business days after Friday, January 17, 2025SaturdaySaturday, January 25, 2025');
   await expect(result(page)).toContainText('Your day off: Monday, January 20, 2025');
+  // The working-day calendar's fields load at once when the link sets one of its keys, and show the link's dates.
+  await expect(page.getByRole('button', { name: 'Remove Monday, January 20, 2025' })).toBeVisible();
   await page.getByLabel('Extra days off: add a date').fill('2025-01-21');
   await expect(page).toHaveURL(/off=2025-01-20,2025-01-21/);
   await expect(result(page)).toContainText('Monday, January 27, 2025');
@@ -77,8 +79,62 @@ test('a link’s unreadable list of days off is left out, and the result says so
   expect(problems).toEqual([]);
 });
 
+test('a country’s region: its own holidays skipped and named, the picker searchable, and the place in the link', async ({ page, problems }) => {
+  // Wednesday, June 3, 2026 + 1: Corpus Christi (Thursday, June 4) is a public holiday in Bavaria, not in Berlin.
+  await page.goto('/business-days-calculator?start=2026-06-03&days=1&holidays=de-by');
+  await expect(result(page)).toContainText('1 business day after Wednesday, June 3, 2026FridayFriday, June 5, 2026');
+  await expect(result(page)).toContainText('Corpus Christi: Thursday, June 4, 2026');
+  const place = page.getByLabel('Holidays', { exact: true });
+  await expect(place).toHaveValue('de-by');
+  await page.getByLabel('Filter the places by name').fill('berlin');
+  await expect(place.locator('option')).toHaveText(['No holidays (weekends only)', 'US federal holidays (observed dates)', 'Germany, national', 'Bayern', 'Berlin']);
+  await place.selectOption('de-be');
+  await expect(page).toHaveURL(/holidays=de-be/);
+  await expect(result(page)).toContainText('1 business day after Wednesday, June 3, 2026ThursdayThursday, June 4, 2026');
+  expect(problems).toEqual([]);
+});
+
+test('a country’s weekend is the default; a place the data does not know is said and dropped', async ({ page, problems }) => {
+  await page.goto('/business-days-calculator?start=2026-01-01&days=1&holidays=sa');
+  await expect(result(page)).toContainText('SundaySunday, January 4, 2026');
+  await expect(result(page)).toContainText('Weekend days skipped: Friday and Saturday (2 days).');
+  await expect(page.getByText('Default for this place: Friday and Saturday, from the Unicode CLDR week data.')).toBeVisible();
+  await page.goto('/business-days-calculator?start=2025-01-17&days=1&holidays=zz');
+  await expect(result(page)).toContainText('The holiday data knows no place “zz”, so no holidays are counted.');
+  await expect(result(page)).toContainText('Monday, January 20, 2025');
+  await expect(page).toHaveURL(/\?start=2025-01-17&days=1$/);
+  expect(problems).toEqual([]);
+});
+
+test('a due date rolls by the chosen convention, from a link and from the form', async ({ page, problems }) => {
+  await page.goto('/business-days-calculator?mode=due&start=2026-04-30&months=1&days=0&roll=modified-following');
+  await expect(result(page)).toContainText('1 month after Thursday, April 30, 2026, modified followingFridayFriday, May 29, 2026');
+  await expect(result(page)).toContainText('Unadjusted date: Saturday, May 30, 2026');
+  await page.getByLabel('Following: the next working day').check();
+  await expect(page).toHaveURL(/roll=following|mode=due&start=2026-04-30&months=1&days=0$/);
+  await expect(result(page)).toContainText('MondayMonday, June 1, 2026');
+  await page.getByRole('tab', { name: 'Add or subtract days' }).click();
+  await expect(page).not.toHaveURL(/months=|roll=/);
+  expect(problems).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a place chosen in the plain form lands on its result', async ({ page, browser }) => {
+    await page.goto('/business-days-calculator');
+    await page.getByLabel('Custom date').check();
+    await page.getByLabel('Custom start date').fill('2026-06-03');
+    await page.getByLabel('Number of business days').fill('1');
+    await page.getByLabel('Holidays', { exact: true }).selectOption('de-by');
+    await page.getByRole('button', { name: 'Calculate Date' }).click();
+    await expect(page).toHaveURL(/holidays=de-by/);
+
+    const live = await openWithJavaScript(browser, page.url());
+    await expect(result(live)).toContainText('Friday, June 5, 2026');
+    await expect(live).toHaveURL(/\?days=1&start=2026-06-03&holidays=de-by$/);
+    await live.context().close();
+  });
 
   test('a day off entered in the plain form lands on the result', async ({ page, browser }) => {
     await page.goto('/business-days-calculator');

@@ -1,17 +1,20 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem, PageText } from '@/content/types';
+import { PLACE_HOLIDAY_YEARS } from '@/lib/date/work-calendar';
 
 export function BusinessDaysIntro() {
   return (
     <>
       <p>
-        Find the date a number of business days after or before any date, or count the
-        business days between two dates. Weekends are skipped, and you choose which days
-        make up the weekend.
+        Find the date a number of business days after or before any date, count the business
+        days between two dates, or find a due date: a date some years, months, weeks and days
+        after a start, moved to a working day by the rule you choose when it lands on a day
+        off.
       </p>
       <p>
-        Holidays are not skipped unless you ask for it: you can turn on the US federal
-        holiday calendar, which leaves out each holiday on the day it is observed.
+        Holidays are not skipped unless you ask for it. Choose a country, or a region or state
+        of one, and its public holidays become days off, with that country’s weekend. You can
+        also add days off and working days of your own, or use the US federal holiday calendar.
       </p>
     </>
   );
@@ -29,9 +32,10 @@ export function BusinessDaysExplainer() {
         </p>
         <p>
           Not everyone has the same weekend. In some countries the weekend is Friday and
-          Saturday, and where people work six days a week only Sunday is a day off. The
-          calculator lets you choose any weekend days, as long as at least one day of the
-          week remains a working day.
+          Saturday, and where people work six days a week only Sunday is a day off. When you
+          choose a country, the calculator starts from that country’s weekend. You can also
+          choose any weekend days yourself, as long as at least one day of the week remains a
+          working day.
         </p>
       </section>
 
@@ -75,15 +79,62 @@ export function BusinessDaysExplainer() {
       </section>
 
       <section>
-        <h2>Holidays</h2>
+        <h2>Holidays, weekends and your own days</h2>
         <p>
-          Holidays are not excluded unless you choose a holiday calendar. The US federal
-          holiday calendar leaves out the 11 federal holidays: New Year’s Day (January 1),
+          Holidays are not excluded unless you choose a place or the US federal holiday
+          calendar. Choose a country, or a region or state of one, such as Scotland in the United
+          Kingdom or California in the United States, and its public holidays become days off. A
+          region’s days off are its country’s public holidays, with the region’s own added and
+          any it does not observe left out.
+        </p>
+        <p>
+          Some places also have bank holidays, when banks and many offices close but other
+          work goes on, and half days, holidays that start in the afternoon, such as December
+          24 from 14:00 in some countries. Both count as working days unless you tick “Count
+          bank holidays as days off” or “Count half days as days off”.
+        </p>
+        <p>
+          The weekend is the country’s own unless you choose other days: Friday and Saturday
+          in Saudi Arabia, Bahrain, Kuwait, Oman and Qatar, Sunday only in India, and Saturday
+          and Sunday in most other countries. These defaults come from the week data of the
+          Unicode Common Locale Data Repository (CLDR).
+        </p>
+        <p>
+          You can add days off of your own, such as a company shutdown or a local holiday,
+          and working days of your own, such as a Saturday worked to make up for a bridge
+          day. Your days off are skipped like holidays. Your working days count even on a
+          weekend or a holiday, and a date in both lists is a working day.
+        </p>
+        <p>
+          The holiday data covers the years {PLACE_HOLIDAY_YEARS.from} to {PLACE_HOLIDAY_YEARS.to},
+          or fewer for a country with holidays of the Islamic or Hebrew calendar, where the
+          data’s tables of those calendars end. When a span reaches outside a place’s years,
+          the result says that those years’ holidays are not known, and counts only the
+          weekend and your own days there.
+        </p>
+        <p>
+          Every result of adding or counting business days lists the holidays and your days
+          off that fell on a working day in the span, each with its date, weekday and name,
+          and the number of weekend days skipped, so you can check it.
+        </p>
+        <p>
+          Holiday data:{' '}
+          <a href="https://github.com/commenthol/date-holidays">date-holidays</a>, licensed{' '}
+          <a href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</a>.
+          Weekends: <a href="https://cldr.unicode.org/">Unicode CLDR</a>.
+        </p>
+
+        <h3>US federal holidays</h3>
+        <p>
+          The site’s own calendar, “US federal holidays (observed dates)”, leaves out the
+          federal holidays of each year. Since 2021 there are 11: New Year’s Day (January 1),
           Martin Luther King Jr. Day (third Monday in January), Washington’s Birthday (third
           Monday in February), Memorial Day (last Monday in May), Juneteenth (June 19),
           Independence Day (July 4), Labor Day (first Monday in September), Columbus Day
           (second Monday in October), Veterans Day (November 11), Thanksgiving Day (fourth
-          Thursday in November) and Christmas Day (December 25).
+          Thursday in November) and Christmas Day (December 25). Earlier years have the
+          holidays of their time: Juneteenth is a federal holiday from 2021, and Martin
+          Luther King Jr. Day from 1986.
         </p>
         <p>
           The calendar uses the observed dates. A holiday that falls on a Saturday is
@@ -94,9 +145,58 @@ export function BusinessDaysExplainer() {
           so it is observed on Friday, December 31, 2027.
         </p>
         <p>
-          State, local and company holidays are not included and may differ from the federal
-          calendar. The day after Thanksgiving, for example, is not a federal holiday, even
-          though many employers close that day.
+          State, local and company holidays are not part of the federal calendar. The day
+          after Thanksgiving, for example, is not a federal holiday, even though many
+          employers close that day. For a state’s holidays, choose the state as the place;
+          add company holidays as your own days off.
+        </p>
+      </section>
+
+      <section>
+        <h2>Due dates that land on a day off</h2>
+        <p>
+          A due date is a start date plus years, months, weeks and days, counted on the
+          calendar, not in business days. Years and months are added first: a day past the
+          end of the month reached becomes that month’s last day, so January 31, 2026 plus 1
+          month is Saturday, February 28, 2026, and January 31, 2028 plus 1 month is Tuesday,
+          February 29, 2028. Then the weeks and days are added: January 31, 2026 plus 1 month
+          and 1 day is Sunday, March 1, 2026.
+        </p>
+        <p>
+          If the date reached is not a working day, the result shows it as the unadjusted
+          date, says why (the weekend day, the holiday’s name, or your day off), and moves it
+          by the rule you choose. For example, 1 month after Thursday, April 30, 2026 is
+          Saturday, May 30, 2026. With a Saturday and Sunday weekend and no holidays:
+        </p>
+        <ul>
+          <li>
+            Following, the default, moves the date to the next working day: Saturday, May 30,
+            2026 becomes Monday, June 1, 2026.
+          </li>
+          <li>
+            Modified following moves it to the next working day unless that day is in the next
+            month, and then to the previous working day: Saturday, May 30, 2026 becomes
+            Friday, May 29, 2026, because Monday, June 1, 2026 is in June.
+          </li>
+          <li>
+            Preceding moves it to the previous working day: Saturday, May 30, 2026 becomes
+            Friday, May 29, 2026.
+          </li>
+          <li>
+            Modified preceding moves it to the previous working day unless that day is in the
+            previous month, and then to the next working day: Sunday, March 1, 2026 becomes
+            Monday, March 2, 2026, because Friday, February 27, 2026 is in February.
+          </li>
+          <li>
+            None keeps the date as it is: Saturday, May 30, 2026 stays Saturday, May 30, 2026.
+          </li>
+        </ul>
+        <p>
+          When the next or previous working day is in the same month, the modified rules give
+          the same date as the plain ones. These are the business day conventions that ISDA,
+          the International Swaps and Derivatives Association, defines for the dates of
+          financial contracts, and that financial software such as QuantLib and OpenGamma
+          Strata uses under the same names.
         </p>
       </section>
 
@@ -140,7 +240,7 @@ export const businessDaysFaq: FaqItem[] = [
   {
     question: 'What counts as a business day?',
     answer:
-      'By default, Monday to Friday. You can choose other weekend days, for example Friday and Saturday, or Sunday only. Holidays are skipped only if you turn on the US federal holiday calendar.',
+      'By default, Monday to Friday, or the weekdays outside the weekend of the country you choose. You can choose other weekend days, for example Friday and Saturday, or Sunday only. Holidays are skipped only if you choose a place or the US federal holiday calendar.',
   },
   {
     question: 'Does the start date count as a business day?',
@@ -150,7 +250,41 @@ export const businessDaysFaq: FaqItem[] = [
   {
     question: 'Are holidays excluded?',
     answer:
-      'Only if you choose the US federal holiday calendar. It leaves out the 11 federal holidays on their observed dates: a holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after. State, local and company holidays are not included, but you can add any of them as your own days off.',
+      'Only if you choose a place or the US federal holiday calendar. A country’s or region’s public holidays are then days off, and its bank holidays and half days too if you tick them; the US federal calendar leaves out the federal holidays on their observed dates. Company holidays are not included, but you can add any of them as your own days off.',
+  },
+  {
+    question: 'Which countries and regions are covered?',
+    answer:
+      'Those of the date-holidays data, which has the public holidays of countries and, for some of them, of their states, regions or provinces, such as Scotland in the United Kingdom or California in the United States. A region’s days off are its country’s public holidays, with the region’s own added and any it does not observe left out.',
+  },
+  {
+    question: 'What are bank holidays and half days?',
+    answer:
+      'Bank holidays are days when banks and many offices close but other work goes on, and half days are holidays that start in the afternoon, such as December 24 from 14:00 in some countries. Both count as working days unless you tick “Count bank holidays as days off” or “Count half days as days off”.',
+  },
+  {
+    question: 'My weekend is Friday and Saturday. Can I use it?',
+    answer:
+      'Yes. When you choose a country, its own weekend is the default, from the Unicode CLDR week data: Friday and Saturday in Saudi Arabia, Bahrain, Kuwait, Oman and Qatar, and Sunday only in India. You can also tick any weekend days yourself, as long as one day of the week stays a working day.',
+  },
+  {
+    question: 'What if a date is in both my days off and my working days?',
+    answer:
+      'It is a working day: your own working day wins over your days off, holidays and the weekend. For example, with Saturday, January 25, 2025 in both lists and a Saturday and Sunday weekend, 1 business day after Friday, January 24, 2025 is Saturday, January 25, 2025.',
+  },
+  {
+    question: 'What is modified following?',
+    answer:
+      'A rule for a due date that lands on a day off: it moves to the next working day, unless that day is in the next month, and then to the previous working day. With a Saturday and Sunday weekend, a due date of Saturday, May 30, 2026 moves to Friday, May 29, 2026, because the next working day, Monday, June 1, 2026, is in June. The other rules are following (the next working day), preceding (the previous one), modified preceding (the previous one, unless it is in the previous month) and none (the date is kept).',
+  },
+  {
+    question: 'What is January 31 plus 1 month?',
+    answer:
+      'February 28, or February 29 in a leap year: a day past the end of the month reached becomes that month’s last day, and the result says so. January 31, 2026 plus 1 month is Saturday, February 28, 2026, and February 29, 2028 plus 1 year is Wednesday, February 28, 2029. Weeks and days are added after the years and months.',
+  },
+  {
+    question: 'What about years before 1900 or after 2100?',
+    answer: `The holiday data covers the years ${PLACE_HOLIDAY_YEARS.from} to ${PLACE_HOLIDAY_YEARS.to}, or fewer for a country with holidays of the Islamic or Hebrew calendar. For other years a place’s holidays are not known: the result says so and counts only the weekend and your own days in those years. The US federal holiday calendar is computed from its rules and has no such limit.`,
   },
   {
     question: 'Can I add my own days off or working days?',

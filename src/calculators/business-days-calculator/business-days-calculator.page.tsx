@@ -1,36 +1,28 @@
-import { addDays, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
+import { useEffect } from 'react';
+import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { resolveStart } from '@/lib/date/date-shift';
-import { addWorkdays, countWorkdays } from '@/lib/date/skipped-holidays';
-import { workCalendar, HOLIDAY_CALENDARS, type NamedHoliday, type WorkCalendar } from '@/lib/date/work-calendar';
+import { addWorkdays } from '@/lib/date/skipped-holidays';
 import { WEEKENDS_ONLY } from '@/lib/date/business-days';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { plural } from '@/kit/calculator/plural';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
-import { WeekendFields } from '@/components/weekend-fields';
-import { DateListField, dateListFormShape } from '@/components/date-list-field';
+import { useCalendarStatus, WorkCalendarControl } from '@/components/work-calendar-control';
+import { calendarOf, workCalendarFormShape } from '@/components/work-calendar-keys';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
-import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Button } from '@/kit/calculator/ui/button';
-import { addKeys, countKeys, MAX_BUSINESS_DAYS, sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
+import { addKeys, countKeys, dueDaysFormShape, dueKeys, MAX_BUSINESS_DAYS, sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
 import { LiveForm } from '@/components/live-form';
-import { sortWeekdays } from '@/kit/url-state/parsers';
-import { weekendFormShape } from '@/kit/calculator/weekend-param';
-import { defineModes, modeOf, type ModeView } from '@/kit/url-state/modes';
+import { Skipped } from '@/calculators/business-days-calculator/skipped-days';
+import { defineModes, lazyMode, modeOf, type ModeView } from '@/kit/url-state/modes';
 import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
 
-type View = ModeView<typeof sharedKeys>;
 const mode = modeOf<typeof sharedKeys>();
-
-/** The work calendar of the page's keys: weekend, holidays, the visitor's own days off and working days. */
-const calendarOf = ({ weekend, holidays, off, work }: View['params']): WorkCalendar => ({ ...workCalendar(weekend, holidays), daysOff: off, workingDays: work });
-
-const weekendText = ({ params }: View) => sortWeekdays(params.weekend).map((d) => WEEKDAY_NAMES[d]).join(' and ');
 
 /** The start and the date reached with the days skipped, null before hydration. */
 function addOf({ params, today }: ModeView<typeof addKeys & typeof sharedKeys>) {
@@ -38,14 +30,12 @@ function addOf({ params, today }: ModeView<typeof addKeys & typeof sharedKeys>) 
   return { start, shift: start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, calendarOf(params)) : null };
 }
 
-/** The dates counted between (today and today + 30 unless set) and the count, null before hydration. */
-function countOf({ params, today }: ModeView<typeof countKeys & typeof sharedKeys>) {
-  const from = params.from ?? today;
-  const to = params.to ?? (today && addDays(today, 30));
-  return { from, to, count: from && to ? countWorkdays(from, to, params.inclusive, calendarOf(params)) : null };
-}
+/** The count and due modes load when one of them opens, not with the page. */
+const onDemand = () => import('@/calculators/business-days-calculator/modes-on-demand');
+const countMode = lazyMode<ModeView<typeof countKeys & typeof sharedKeys>>(() => onDemand().then((m) => m.count), <ResultPending />);
+const dueMode = lazyMode<ModeView<typeof dueKeys & typeof sharedKeys>>(() => onDemand().then((m) => m.due), <ResultPending />);
 
-/** The page's two modes; the first, `add`, opens when `mode` is absent. */
+/** The page's three modes; the first, `add`, opens when `mode` is absent. */
 export const businessDaysModes = defineModes(
   'mode',
   {
@@ -65,13 +55,14 @@ export const businessDaysModes = defineModes(
         const label = (startText: string) => `${plural(params.days, 'business day')} ${params.dir === 'from' ? 'after' : 'before'} ${startText}`;
         // Before hydration (no start yet) the lines are drawn blank at their height (see ShiftOutcome), the
         // default rules applied below them.
+        if (params.days === 0) return <p>Enter a number of business days, 1 or more.</p>;
         return (
           <ShiftOutcome
             label={start ? label(formatLong(start)) : PENDING_TEXT}
             labelRoom={label(LONGEST_LONG_DATE)}
             date={shift?.date}
           >
-            <Skipped holidays={shift?.skipped ?? []} weekendDays={shift?.weekendDays ?? 0} view={view} />
+            <Skipped holidays={shift?.skipped ?? []} weekendDays={shift?.weekendDays ?? 0} view={view} span={start && shift?.date ? [start, shift.date] : null} />
           </ShiftOutcome>
         );
       },
@@ -81,34 +72,14 @@ export const businessDaysModes = defineModes(
       keys: countKeys,
       submit: 'Count Business Days',
       toastTitle: 'Days calculated!',
-      toastText: (view) => {
-        const { from, to, count } = countOf(view);
-        return count && describeBetween({ from, to, inclusive: view.params.inclusive }, count.count);
-      },
-      Inputs: (view) => (
-        <div className="grid gap-5">
-          <BetweenDatesInputs values={{ ...countOf(view), inclusive: view.params.inclusive }} onChange={view.setParams} />
-        </div>
-      ),
-      Result: (view) => {
-        const { from, to, count } = countOf(view);
-        if (!view.today) return <ResultPending />;
-        return count && from && to ? (
-          <>
-            <p className="text-3xl font-bold text-primary">{plural(count.count, 'business day')}</p>
-            <p className="mt-1">
-              from <strong>{formatLong(from)}</strong> to <strong>{formatLong(to)}</strong>
-              {view.params.inclusive ? ', both dates counted' : ', end date not counted'}
-            </p>
-            {to < from && (
-              <p className="mt-1 text-sm font-medium text-warning-foreground">
-                The end date is before the start date, so there are no business days to count.
-              </p>
-            )}
-            <Skipped holidays={count.skipped} weekendDays={count.weekendDays} view={view} />
-          </>
-        ) : null;
-      },
+      ...countMode,
+    }),
+    due: mode({
+      label: 'Due date',
+      keys: dueKeys,
+      submit: 'Find Due Date',
+      toastTitle: 'Due date found!',
+      ...dueMode,
     }),
   },
   sharedKeys,
@@ -120,9 +91,8 @@ export const businessDaysModes = defineModes(
  */
 export const canonicalSearch = businessDaysModes.canonicalizer((params) => {
   startFormShape(params);
-  weekendFormShape(params);
-  dateListFormShape(params, 'off');
-  dateListFormShape(params, 'work');
+  workCalendarFormShape(params);
+  dueDaysFormShape(params);
 });
 
 /** What the result says of a link's key that was left out because it could not be read. */
@@ -140,13 +110,24 @@ export default calculatorPage({
   Calculator: BusinessDaysCalculator,
 });
 
-/** The calculator: the chosen mode of `businessDaysModes`, then the weekend and holidays every mode uses. */
+/** The calculator: the chosen mode of `businessDaysModes`, then the working-day calendar every mode uses. */
 export function BusinessDaysCalculator() {
   const { params, urlParams, setParams, today } = useUrlParams(businessDaysModes.parsers);
   const submit = useSubmit();
   const chosen = businessDaysModes.modes[params.mode];
-  const view = { params, setParams, today };
-  const calendar = calendarOf(params);
+  const calendar = useCalendarStatus(params.holidays);
+  const unknown = calendar.status === 'unknown';
+  // A place whose data has not loaded yet has no answer yet: the result waits as before hydration.
+  // A place the data does not know counts no holidays (and is dropped from the address below).
+  const view = {
+    params: unknown ? { ...params, holidays: 'none', bank: false, half: false } : params,
+    setParams,
+    today: calendar.status === 'loading' ? null : today,
+  };
+  // An unknown place is left out of the address (the note below says so), so the link keeps only what counts.
+  useEffect(() => {
+    if (unknown) void setParams({ holidays: null, bank: null, half: null });
+  }, [unknown, setParams]);
 
   return (
     <CalculatorCard title="Business days calculator">
@@ -157,62 +138,24 @@ export function BusinessDaysCalculator() {
           <div>
             <Button type="submit">{chosen.submit}</Button>
           </div>
-          <ResultCard busy={!today}>
+          <ResultCard busy={!view.today}>
             <RefusedLinkNotes parsers={businessDaysModes.parsers} canonical={canonicalSearch} known={today !== null} notes={LINK_NOTES} />
+            {calendar.unknownPlace && (
+              <p className="mb-3 text-sm font-semibold text-warning-foreground">
+                The holiday data knows no place “{calendar.unknownPlace}”, so no holidays are counted. Choose a country or region from the list.
+              </p>
+            )}
             <chosen.Result {...view} />
           </ResultCard>
           {/* Below the result, so that on a phone the inputs and the button fit the first screen. */}
           <div className="grid gap-6 border-t pt-5">
-            <h3 className="text-sm font-semibold">
-              Weekend days and holidays
-            </h3>
-            <WeekendFields calendar={calendar} onChange={(next) => void setParams({ weekend: [...next.weekend], holidays: next.holidays })} />
-            <h3 className="text-sm font-semibold">Your own days</h3>
-            <p className="-mt-4 text-xs text-muted-foreground">
-              Days off of your own (a company shutdown, a local holiday) are skipped like holidays. Working days of your own (a Saturday
-              worked to make up a bridge day) count even on a weekend or holiday; a date in both lists is a working day.
-            </p>
-            <div className="grid gap-6 sm:grid-cols-2">
-              <DateListField legend="Extra days off" name="off" dates={params.off} onChange={(off) => void setParams({ off })} />
-              <DateListField legend="Extra working days" name="work" dates={params.work} onChange={(work) => void setParams({ work })} />
-            </div>
+            <h3 className="text-sm font-semibold">Working-day calendar: holidays, weekend and your own days</h3>
+            <WorkCalendarControl params={params} onChange={(patch) => void setParams(patch)} />
           </div>
         </LiveForm>
       </Tabs>
       {today && <LiveExample today={today} />}
     </CalculatorCard>
-  );
-}
-
-function Skipped({ holidays, weekendDays, view }: { holidays: NamedHoliday[]; weekendDays: number; view: View }) {
-  const { holidays: calendar, off, work } = view.params;
-  const kinds = [calendar !== 'none' && HOLIDAY_CALENDARS[calendar].name, off.length > 0 && 'your days off'].filter(Boolean).join(' and ');
-  return (
-    <div className="mt-3 text-sm text-muted-foreground">
-      <p>
-        Weekend days skipped: {weekendText(view)} ({plural(weekendDays, 'day')}).
-      </p>
-      {!kinds ? (
-        <p>Holidays are not excluded.</p>
-      ) : holidays.length === 0 ? (
-        <p>None of the {kinds} fell on a working day in this span.</p>
-      ) : (
-        <>
-          <p>
-            {kinds.charAt(0).toUpperCase() + kinds.slice(1)} skipped ({holidays.length}):
-          </p>
-          <ul className="mt-1 list-disc pl-5">
-            {holidays.slice(0, 20).map((h) => (
-              <li key={h.date}>
-                {h.name}: {formatLong(h.date)}
-              </li>
-            ))}
-          </ul>
-          {holidays.length > 20 && <p>…and {holidays.length - 20} more.</p>}
-        </>
-      )}
-      {work.length > 0 && <p>Your working days ({work.length}) are worked whatever the weekend and holidays say.</p>}
-    </div>
   );
 }
 

@@ -1,30 +1,21 @@
 /** The URL contract of /business-days-calculator and /business-days: each mode's own keys and the shared ones. */
-import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
-import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/work-calendar';
-import {
-  parseAsBoolean,
-  parseAsCivilDate,
-  parseAsDateList,
-  parseAsIntegerIn,
-  parseAsStartDate,
-  parseAsStringLiteral,
-  parseAsWeekend,
-  sortWeekdays,
-} from '@/kit/url-state/parsers';
+import { ROLL_CONVENTIONS } from '@/lib/date/roll';
+import { parseAsBoolean, parseAsCivilDate, parseAsIntegerIn, parseAsStartDate, parseAsStringLiteral } from '@/kit/url-state/parsers';
+import { MAX_UNIT } from '@/components/shift-inputs';
+import { workCalendarKeys } from '@/components/work-calendar-keys';
 
 export const MAX_BUSINESS_DAYS = 1_000_000;
 
-/** The weekend, the holidays and the visitor's own days off and working days: read by every mode. */
-export const sharedKeys = {
-  weekend: parseAsWeekend.withDefault(sortWeekdays(DEFAULT_WEEKEND)),
-  holidays: parseAsStringLiteral(HOLIDAY_CALENDAR_IDS).withDefault('none'),
-  off: parseAsDateList.withDefault([]),
-  work: parseAsDateList.withDefault([]),
-};
+/** The working-day calendar (place, bank holidays, half days, weekend, own days): read by every mode. */
+export const sharedKeys = workCalendarKeys;
+
+/** The start (today unless set) and a number of days: the add mode's business days, the due mode's calendar days. */
+const start = parseAsStartDate.withDefault('today');
+const days = parseAsIntegerIn(0, MAX_BUSINESS_DAYS).withDefault(5);
 
 export const addKeys = {
-  start: parseAsStartDate.withDefault('today'),
-  days: parseAsIntegerIn(1, MAX_BUSINESS_DAYS).withDefault(5),
+  start,
+  days,
   dir: parseAsStringLiteral(['from', 'ago'] as const).withDefault('from'),
 };
 
@@ -33,3 +24,23 @@ export const countKeys = {
   to: parseAsCivilDate,
   inclusive: parseAsBoolean.withDefault(true),
 };
+
+const unitCount = parseAsIntegerIn(0, MAX_UNIT).withDefault(0);
+
+/** A due date: the start plus calendar units (years and months first, then weeks and days), then rolled by `roll`. */
+export const dueKeys = {
+  start,
+  years: unitCount,
+  months: unitCount,
+  weeks: unitCount,
+  days,
+  roll: parseAsStringLiteral(ROLL_CONVENTIONS).withDefault('following'),
+};
+
+/**
+ * The due mode's shape of `days`: absent, it means no days (the add mode's default of 5 business
+ * days is not a due date's), so the canonical address writes `days=0`.
+ */
+export function dueDaysFormShape(params: URLSearchParams): void {
+  if (params.get('mode') === 'due' && !params.has('days')) params.set('days', '0');
+}

@@ -30,13 +30,14 @@ describe('business days calculator', () => {
     expect(result().textContent).toContain('Weekend days skipped: Saturday and Sunday (2 days).');
     expect(result().textContent).toContain('Your days off skipped (1):Your day off: Monday, January 20, 2025');
     expect(result().textContent).toContain('Your working days (1) are worked whatever the weekend and holidays say.');
-    expect(screen.getByLabelText('Extra days off: date 1')).toHaveProperty('value', '2025-01-20');
+    // The working-day calendar's fields load on demand: at once when the link sets one of its keys.
+    expect(await screen.findByLabelText('Extra days off: date 1', {}, { timeout: 5000 })).toHaveProperty('value', '2025-01-20');
   });
 
   it('adds a day off from its field and removes it', async () => {
     const { updates } = renderWithUrl(<BusinessDaysCalculatorPage />, '?start=2025-01-17&days=1&holidays=us');
     await waitFor(() => expect(result().textContent).toContain('Tuesday, January 21, 2025'));
-    fireEvent.change(screen.getByLabelText('Extra days off: add a date'), { target: { value: '2025-01-21' } });
+    fireEvent.change(await screen.findByLabelText('Extra days off: add a date', {}, { timeout: 5000 }), { target: { value: '2025-01-21' } });
     await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?start=2025-01-17&days=1&holidays=us&off=2025-01-21'));
     await waitFor(() => expect(result().textContent).toContain('Wednesday, January 22, 2025'));
     expect(result().textContent).toContain('US federal holidays and your days off skipped (2)');
@@ -97,5 +98,74 @@ describe('business days calculator', () => {
     const location = screen.getByTestId('location');
     await waitFor(() => expect(location.textContent).toBe('?mode=count&from=2025-01-01&to=2025-02-01&inclusive=false&weekend=fri,sat&holidays=us'));
     expect(location.dataset.navigation).toBe('PUSH');
+  });
+});
+
+describe('business days calculator: due dates', () => {
+  it('adds calendar units, then rolls a Saturday at a month end by modified following to the Friday before', async () => {
+    // Friday, January 30, 2026 + 4 months = Saturday, May 30, 2026; Monday, June 1 is in the next month.
+    renderWithUrl(<BusinessDaysCalculatorPage />, '?mode=due&start=2026-01-30&months=4&days=0&roll=modified-following');
+    await waitFor(() => expect(result().textContent).toContain('FridayFriday, May 29, 2026'));
+    expect(result().textContent).toContain('4 months after Friday, January 30, 2026, modified following');
+    expect(result().textContent).toContain('Unadjusted date: Saturday, May 30, 2026');
+    expect(result().textContent).toContain('It is not a working day (Saturday), so the modified following rule moves it to Friday, May 29, 2026.');
+  });
+
+  it('rolls forward by default, names the holiday, and leaves a working day alone', async () => {
+    const { unmount } = renderWithUrl(<BusinessDaysCalculatorPage />, '?mode=due&start=2025-12-18&weeks=1&days=0&holidays=us');
+    await waitFor(() => expect(result().textContent).toContain('Friday, December 26, 2025'));
+    expect(result().textContent).toContain('It is not a working day (Christmas Day), so the following rule moves it to Friday, December 26, 2025.');
+    unmount();
+    renderWithUrl(<BusinessDaysCalculatorPage />, '?mode=due&start=2025-01-31&months=1&days=0');
+    await waitFor(() => expect(result().textContent).toContain('Unadjusted date: Friday, February 28, 2025 (February has no day 31, so its last day was used)'));
+    expect(result().textContent).toContain('It is a working day, so it stays.');
+  });
+
+  it('says when a due date is the visitor’s own day off, and keeps it with no roll', async () => {
+    renderWithUrl(<BusinessDaysCalculatorPage />, '?mode=due&start=2025-03-03&days=2&off=2025-03-05&roll=none');
+    await waitFor(() => expect(result().textContent).toContain('It is not a working day (your day off), and the date is kept as it is (no roll).'));
+    expect(result().textContent).toContain('WednesdayWednesday, March 5, 2025');
+  });
+
+  it('a due link without days means no days; a link keeps the due mode’s keys only', () => {
+    expect(canonicalSearch('mode=due&months=3&dir=ago&from=2025-01-01')).toBe('?mode=due&months=3&days=0');
+    expect(canonicalSearch('mode=due&days=10&roll=preceding&weekend=sat,sun')).toBe('?mode=due&days=10&roll=preceding');
+    expect(canonicalSearch('mode=due&roll=sideways')).toBe('?mode=due&days=0');
+  });
+});
+
+describe('business days calculator: the working-day calendar keys', () => {
+  it('reads a place in any letter case and writes it in lower case; a weekend equal to the place’s own is left out', () => {
+    expect(canonicalSearch('holidays=DE-BY&bank=true')).toBe('?holidays=de-by&bank=true');
+    expect(canonicalSearch('holidays=sa&weekend=fri,sat')).toBe('?holidays=sa');
+    expect(canonicalSearch('holidays=sa&weekend=sat,sun')).toBe('?holidays=sa&weekend=sat,sun');
+    expect(canonicalSearch('holidays=%3Cscript%3E&half=maybe')).toBe('');
+  });
+});
+
+describe('business days calculator: a place’s holidays and weekend', () => {
+  it('skips a region’s own holiday, named, with the place’s name', async () => {
+    // Wednesday, June 3, 2026 + 1: Corpus Christi (Thursday, June 4) is a public holiday in Bavaria.
+    renderWithUrl(<BusinessDaysCalculatorPage />, '?start=2026-06-03&days=1&holidays=de-by');
+    await waitFor(() => expect(result().textContent).toContain('FridayFriday, June 5, 2026'), { timeout: 5000 });
+    expect(result().textContent).toContain('Corpus Christi: Thursday, June 4, 2026');
+    expect(result().textContent).toMatch(/Holidays of Germany: [^(]+ skipped \(1\)/);
+  });
+
+  it('takes the country’s weekend from CLDR unless one is set', async () => {
+    // Thursday, January 1, 2026 + 1 in Saudi Arabia (Friday–Saturday weekend): Sunday, January 4.
+    const { unmount } = renderWithUrl(<BusinessDaysCalculatorPage />, '?start=2026-01-01&days=1&holidays=sa');
+    await waitFor(() => expect(result().textContent).toContain('SundaySunday, January 4, 2026'), { timeout: 5000 });
+    expect(result().textContent).toContain('Weekend days skipped: Friday and Saturday (2 days).');
+    unmount();
+    renderWithUrl(<BusinessDaysCalculatorPage />, '?start=2026-01-01&days=1&holidays=sa&weekend=sat,sun');
+    await waitFor(() => expect(result().textContent).toContain('FridayFriday, January 2, 2026'), { timeout: 5000 });
+  });
+
+  it('says a place the data does not know counts no holidays, and drops it from the address', async () => {
+    const { updates } = renderWithUrl(<BusinessDaysCalculatorPage />, '?start=2025-01-17&days=1&holidays=zz');
+    await waitFor(() => expect(result().textContent).toContain('The holiday data knows no place “zz”, so no holidays are counted.'), { timeout: 5000 });
+    expect(result().textContent).toContain('Monday, January 20, 2025');
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?start=2025-01-17&days=1'));
   });
 });

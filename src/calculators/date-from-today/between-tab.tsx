@@ -52,7 +52,7 @@ export function Result(view: BetweenView) {
 }
 
 /** The toast after a submit on the tab. */
-export function betweenToast(view: BetweenView): string | null {
+export function toastText(view: BetweenView): string | null {
   const { values, count } = betweenOf(view);
   return count === null ? null : describeBetween(values, count);
 }

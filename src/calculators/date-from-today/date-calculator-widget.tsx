@@ -1,11 +1,10 @@
-import { createElement, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { isoDateFromParts, isoDateParts, MONTH_NAMES, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { WEEKENDS_ONLY } from '@/lib/date/business-days';
 import { resolveStart, shiftByUnits, shiftDate, type CalendarUnits, type Direction } from '@/lib/date/date-shift';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
-import { defineModes, modeOf, type ModeView } from '@/kit/url-state/modes';
+import { defineModes, lazyMode, modeOf, type ModeView } from '@/kit/url-state/modes';
 import { grouped, plural } from '@/kit/calculator/plural';
 import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Button } from '@/kit/calculator/ui/button';
@@ -154,25 +153,12 @@ function BusinessResult(view: ShiftView) {
   );
 }
 
-let betweenTab: typeof import('@/calculators/date-from-today/between-tab') | undefined;
-
-/**
- * The between tab's inputs or result. Its module (the day counting and its fields) loads when
- * the tab opens, not with the page: most visits never open it.
- */
-type BetweenPart = { view: ModeView<typeof betweenKeys>; part: 'Inputs' | 'Result' };
-const LoadedBetweenTab = lazy(() =>
-  import('@/calculators/date-from-today/between-tab').then((module) => {
-    betweenTab = module;
-    return { default: ({ view, part }: BetweenPart) => createElement(module[part], view) };
-  }),
-);
-
-/** While the module loads, the result keeps its room (a pending card). */
-const BetweenTab = (props: BetweenPart) => (
-  <Suspense fallback={props.part === 'Result' && <ResultCard busy><ResultPending /></ResultCard>}>
-    <LoadedBetweenTab {...props} />
-  </Suspense>
+/** The between tab loads when it opens, not with the page: most visits never open it. */
+const betweenTab = lazyMode<ModeView<typeof betweenKeys>>(
+  () => import('@/calculators/date-from-today/between-tab'),
+  <ResultCard busy>
+    <ResultPending />
+  </ResultCard>,
 );
 
 /** The widget's four tabs; the first, `standard`, opens when `tab` is absent. */
@@ -233,9 +219,7 @@ export const widgetModes = defineModes('tab', {
     keys: betweenKeys,
     submit: 'Calculate Days Between',
     toastTitle: 'Days calculated!',
-    Inputs: (view) => <BetweenTab view={view} part="Inputs" />,
-    Result: (view) => <BetweenTab view={view} part="Result" />,
-    toastText: (view) => betweenTab?.betweenToast(view) ?? null,
+    ...betweenTab,
   }),
   weekday: tab({
     label: 'Weekday Finder',

@@ -13,7 +13,7 @@ import { DATE_FIELD_LIMITS } from '@/kit/calculator/form-fields';
 import { ResultCard } from '@/kit/calculator/result-card';
 import { ToasterHost, toastSuccess } from '@/kit/calculator/toast';
 import { WeekendFields } from '@/components/weekend-fields';
-import { workCalendar } from '@/lib/date/work-calendar';
+import { HOLIDAY_CALENDAR_IDS, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/work-calendar';
 import { Button } from '@/kit/calculator/ui/button';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
@@ -265,13 +265,25 @@ export function ProjectTimeline() {
             <div className="mt-4 grid gap-5">
               <form.Subscribe selector={(state) => [state.values.weekend, state.values.holidays] as const}>
                 {([weekend, holidays]) => (
-                  <WeekendFields
-                    calendar={workCalendar(weekend, holidays)}
-                    onChange={(next) => {
-                      form.setFieldValue('weekend', [...next.weekend]);
-                      form.setFieldValue('holidays', next.holidays);
-                    }}
-                  />
+                  <>
+                    <WeekendFields weekend={weekend} onChange={(days) => form.setFieldValue('weekend', days)} />
+                    <div className="grid gap-2 sm:max-w-sm">
+                      <Label htmlFor="timeline-holidays">Holidays</Label>
+                      <select
+                        id="timeline-holidays"
+                        name="holidays"
+                        value={holidays}
+                        onChange={(event) => form.setFieldValue('holidays', event.target.value as HolidayCalendarId)}
+                        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+                      >
+                        {HOLIDAY_CALENDAR_IDS.map((value) => (
+                          <option key={value} value={value}>
+                            {HOLIDAY_CALENDARS[value].label}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  </>
                 )}
               </form.Subscribe>
             </div>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { parseAsStringLiteral, type Nullable, type Options, type ParserMap, type Values } from 'nuqs';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { canonicalizer, serializer } from '@/kit/url/canonical';
@@ -100,4 +100,30 @@ export function defineModes<const K extends string, const M extends Record<strin
         for (const key in dropOthers(chosen !== null && Object.hasOwn(modes, chosen) ? (chosen as Name) : names[0])) params.delete(key);
       }),
   };
+}
+
+/** What a mode's module gives: its fields, its result and its toast's text. */
+export interface ModeModule<V> {
+  Inputs: ComponentType<V>;
+  Result: ComponentType<V>;
+  toastText: (view: V) => string | null;
+}
+
+/**
+ * A mode of a calculator whose module loads when the mode opens, not with the page: the first
+ * load carries the default mode only. While it loads, the fields are empty and the result shows
+ * `pending` in its room. The toast's text comes from the module, loaded by the time the mode's
+ * form is submitted.
+ */
+export function lazyMode<V extends object>(load: () => Promise<ModeModule<V>>, pending: ReactNode): ModeModule<V> {
+  let loaded: ModeModule<V> | undefined;
+  const Loaded = lazy(() =>
+    load().then((module) => {
+      loaded = module;
+      return { default: ({ view, part }: { view: V; part: 'Inputs' | 'Result' }) => createElement(module[part], view) };
+    }),
+  );
+  const part = (name: 'Inputs' | 'Result') => (view: V) =>
+    createElement(Suspense, { fallback: name === 'Result' && pending }, createElement(Loaded, { view, part: name }));
+  return { Inputs: part('Inputs'), Result: part('Result'), toastText: (view) => loaded?.toastText(view) ?? null };
 }

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { type Weekday, addBusinessDays, countBusinessDays, holidaysInYears, isBusinessDay, rollForwardToBusinessDay, WEEKENDS_ONLY } from './business-days';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Weekday,
+  addBusinessDays,
+  countBusinessDays,
+  holidaysInYears,
+  isBusinessDay,
+  loadHolidayCalendar,
+  rollForwardToBusinessDay,
+  WEEKENDS_ONLY,
+} from './business-days';
+import { loadCountryHolidays } from './place-data';
+import type { CountryHolidays } from './place-holidays';
 import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, isoDateParts, parseIsoDate, toDayNumber } from './core/civil-date';
 import type { WorkCalendar } from './work-calendar';
 import { holidaysSkipped } from './skipped-holidays';
@@ -28,13 +39,34 @@ interface NaiveCalendar {
   on: Set<number>;
 }
 
+/** World places the scenarios use, with a region, another weekend, half days and multi-day holidays among them. */
+const PLACES = ['de-by', 'gb-sct', 'sa', 'in', 'cn'] as const;
+const placeData = new Map<string, CountryHolidays>();
+beforeAll(async () => {
+  for (const place of PLACES) {
+    expect(await loadHolidayCalendar(place)).toBe(true);
+    placeData.set(place, (await loadCountryHolidays(place.slice(0, 2)))!);
+  }
+});
+
+/** A place's days off of one year, read from its decoded data: public ones, bank and half days when asked. */
+function placeDaysOff(c: WorkCalendar, year: number): string[] {
+  const [country, region = null] = c.holidays.split('-');
+  const days = placeData.get(c.holidays)?.daysOfYear(region, year) ?? [];
+  if (!country) return [];
+  return days.filter((d) => (c.bank || d.type === 'public') && (c.half || !d.half)).map((d) => d.date);
+}
+
 /** The calendar's days as sets; its holiday calendar's days off looked up a year at a time. */
 function naiveCalendar(c: WorkCalendar): NaiveCalendar {
   const byYear = new Map<number, Set<number>>();
   const holiday = (ms: number) => {
     const year = new Date(ms).getUTCFullYear();
     let days = byYear.get(year);
-    if (!days) byYear.set(year, (days = new Set(holidaysInYears(c.holidays, year, year).map((h) => msOf(h.date)))));
+    if (!days) {
+      const dates = placeData.has(c.holidays) ? placeDaysOff(c, year) : holidaysInYears(c.holidays, year, year).map((h) => h.date);
+      byYear.set(year, (days = new Set(dates.map(msOf))));
+    }
     return days.has(ms);
   };
   return { weekend: new Set(c.weekend), holiday, off: new Set(c.daysOff.map(msOf)), on: new Set(c.workingDays.map(msOf)) };
@@ -84,6 +116,8 @@ const offsetsArb = fc.array(fc.oneof(fc.integer({ min: -3_000, max: 3_000 }), fc
 
 /** US federal holidays are generated a year at a time: their scenarios start in 1700–2300, where the years stay cached. */
 const US_YEARS = [toDayNumber(iso('1700-01-01')), toDayNumber(iso('2300-12-31'))] as const;
+/** A place's scenarios start in 1850–2150, across the ends of its data (1900–2100 at most). */
+const PLACE_YEARS = [toDayNumber(iso('1850-01-01')), toDayNumber(iso('2150-12-31'))] as const;
 
 /**
  * A start, a span and a calendar: any weekend, US federal holidays or none, extra days off and
@@ -95,16 +129,19 @@ const scenario = fc
     start: fc.oneof(anyDayNumber, fc.integer({ min: MIN_DAY_NUMBER, max: MIN_DAY_NUMBER + 2_000 }), fc.integer({ min: MAX_DAY_NUMBER - 2_000, max: MAX_DAY_NUMBER })),
     span: spanArb,
     weekend: weekendArb,
-    holidays: fc.constantFrom<WorkCalendar['holidays']>('none', 'us'),
+    holidays: fc.constantFrom<WorkCalendar['holidays']>('none', 'us', ...PLACES),
+    bank: fc.boolean(),
+    half: fc.boolean(),
     offOffsets: offsetsArb,
     workOffsets: offsetsArb,
     both: fc.array(fc.integer({ min: -30, max: 30 }), { maxLength: 5 }),
   })
-  .map(({ start: anyStart, span, weekend, holidays, offOffsets, workOffsets, both }) => {
-    const start = holidays === 'us' ? US_YEARS[0] + ((anyStart - MIN_DAY_NUMBER) % (US_YEARS[1] - US_YEARS[0])) : anyStart;
+  .map(({ start: anyStart, span, weekend, holidays, bank, half, offOffsets, workOffsets, both }) => {
+    const years = holidays === 'us' ? US_YEARS : holidays === 'none' ? null : PLACE_YEARS;
+    const start = years ? years[0] + ((anyStart - MIN_DAY_NUMBER) % (years[1] - years[0])) : anyStart;
     const daysOff = datesAround(start, [...offOffsets, ...both, 0, span]);
     const workingDays = datesAround(start, [...workOffsets, ...both]);
-    return { start: fromDayNumber(start), span, cal: cal({ weekend, holidays, daysOff, workingDays }) };
+    return { start: fromDayNumber(start), span, cal: cal({ weekend, holidays, bank, half, daysOff, workingDays }) };
   });
 
 describe('addBusinessDays', () => {

@@ -23,6 +23,8 @@ import {
 import { DEFAULT_WEEKEND } from './core/work-week';
 import {
   HOLIDAY_CALENDARS,
+  PLACE_HOLIDAY_YEARS,
+  isPlaceId,
   type HolidayCalendar,
   type HolidayCalendarId,
   type HolidaysOfYear,
@@ -46,33 +48,75 @@ type Registry = typeof HOLIDAY_CALENDARS;
 type BundledId = { [K in HolidayCalendarId]: Registry[K] extends { load: unknown } ? never : K }[HolidayCalendarId];
 
 /** Each calendar's days off by year, once it is here: the bundled ones from the start. */
-const years: Partial<Record<HolidayCalendarId, HolidaysOfYear>> = {
+const years: Partial<Record<string, HolidaysOfYear>> = {
   none: () => [],
   us: (year) => usFederalHolidays(year).map((h) => ({ date: h.observed, name: h.name })),
 } satisfies Record<BundledId, HolidaysOfYear>;
 
+/** The world holiday data's reader, once a place has been asked for (a chunk loaded on demand). */
+let places: typeof import('./place-calendar') | undefined;
+
+/** What decides a calendar's days off: its id, and for a place whether bank holidays and half days are off. */
+export type HolidaySource = Pick<WorkCalendar, 'holidays' | 'bank' | 'half'>;
+
+const sourceKey = (source: HolidaySource): string =>
+  isPlaceId(source.holidays) ? `${source.holidays}:${source.bank ? 'bank' : ''}:${source.half ? 'half' : ''}` : source.holidays;
+
 /** Each year's days off, computed once (a span of years is asked for again as it widens). */
 const known = new Map<string, readonly NamedHoliday[]>();
 
-/** Loads a calendar whose data comes on demand (see `HolidayCalendar.load`); at once for a bundled one. */
-export async function loadHolidayCalendar(id: HolidayCalendarId): Promise<void> {
-  years[id] ??= await (HOLIDAY_CALENDARS[id] as HolidayCalendar).load?.();
+/**
+ * Loads a calendar whose data comes on demand: a registry entry's `load` (see
+ * `HolidayCalendar.load`), or a place's country data (with the region checked). At once for a
+ * bundled one. Resolves to false for an id that names nothing known (an unknown country or region).
+ */
+export async function loadHolidayCalendar(id: string): Promise<boolean> {
+  if (!isPlaceId(id)) {
+    const entry = (HOLIDAY_CALENDARS as Record<string, HolidayCalendar>)[id];
+    if (!entry) return false;
+    years[id] ??= await entry.load?.();
+    return true;
+  }
+  places ??= await import('./place-calendar');
+  return places.loadPlace(id);
+}
+
+/**
+ * The years a loaded place's holiday data holds (PLACE_HOLIDAY_YEARS, or fewer where its Islamic
+ * or Hebrew calendar tables end); null for the site's own calendars, which hold every year.
+ *
+ * @example placeDataYears('sa') // { from: 1970, to: 2076 } (once loaded)
+ */
+export function placeDataYears(id: string): { from: number; to: number } | null {
+  return isPlaceId(id) ? (places?.placeYears(id) ?? PLACE_HOLIDAY_YEARS) : null;
+}
+
+/**
+ * Whether a place's data is missing for some of the years fromYear…toYear: those years'
+ * holidays are not known (the engine counts none), so the result must say so.
+ */
+export function placeYearsMissing(id: string, fromYear: number, toYear: number): boolean {
+  const years = placeDataYears(id);
+  return years !== null && (Math.min(fromYear, toYear) < years.from || Math.max(fromYear, toYear) > years.to);
 }
 
 /**
  * The calendar's days off that fall in years fromYear…toYear, in order (from the holidays of the
- * years around them too, whose day off may move across a new year).
+ * years around them too, whose day off may move across a new year). `source` is a calendar id,
+ * or a work calendar's holiday settings (a place's bank holidays and half days).
  * Throws for a calendar loaded on demand before `loadHolidayCalendar` has resolved.
  *
  * @example holidaysInYears('us', 2021, 2021).at(-1) // { date: '2021-12-31', name: 'New Year’s Day' }
  */
-export function holidaysInYears(id: HolidayCalendarId, fromYear: number, toYear: number): NamedHoliday[] {
-  const ofYear = years[id];
-  if (!ofYear) throw new Error(`Holiday calendar not loaded: ${id}`);
+export function holidaysInYears(source: string | HolidaySource, fromYear: number, toYear: number): NamedHoliday[] {
+  const settings = typeof source === 'string' ? { holidays: source } : source;
+  const key = sourceKey(settings);
+  const ofYear = (years[key] ??= isPlaceId(settings.holidays) ? places?.placeHolidays(settings.holidays, settings.bank, settings.half) : undefined);
+  if (!ofYear) throw new Error(`Holiday calendar not loaded: ${settings.holidays}`);
   const list: NamedHoliday[] = [];
   for (let year = Math.max(MIN_YEAR, fromYear - 1); year <= Math.min(MAX_YEAR, toYear + 1); year++) {
-    const key = id + year;
-    list.push(...(known.get(key) ?? known.set(key, ofYear(year)).get(key) ?? []));
+    const yearKey = `${key}@${year}`;
+    list.push(...(known.get(yearKey) ?? known.set(yearKey, ofYear(year)).get(yearKey) ?? []));
   }
   return list.filter((h) => yearOf(h.date) >= fromYear && yearOf(h.date) <= toYear);
 }
@@ -140,7 +184,7 @@ function dayIndex(cal: WorkCalendar, fromYear: number, toYear: number): DayIndex
   if (index?.key !== key) {
     const wk = week(cal.weekend);
     const change = new Map<number, number>();
-    for (const h of holidaysInYears(cal.holidays, fromYear, toYear)) change.set(toDayNumber(h.date), -1);
+    for (const h of holidaysInYears(cal, fromYear, toYear)) change.set(toDayNumber(h.date), -1);
     for (const d of cal.daysOff) change.set(toDayNumber(d), -1);
     for (const d of cal.workingDays) change.set(toDayNumber(d), 1); // a working day wins
     // Only a day off on a working weekday, or a working day on a weekend day, changes a count.

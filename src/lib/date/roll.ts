@@ -20,7 +20,7 @@ export type RollConvention = (typeof ROLL_CONVENTIONS)[number];
 export function dayOffReason(d: IsoDate, cal: WorkCalendar): string | null {
   if (isBusinessDay(d, cal)) return null;
   const { year } = isoDateParts(d);
-  const holiday = holidaysInYears(cal.holidays, year - 1, year + 1).find((h) => h.date === d);
+  const holiday = holidaysInYears(cal, year - 1, year + 1).find((h) => h.date === d);
   if (holiday) return holiday.name;
   return cal.daysOff.includes(d) ? OWN_DAY_OFF.toLowerCase() : weekdayName(d);
 }

@@ -21,7 +21,7 @@ export function holidaysSkipped(from: IsoDate, to: IsoDate, cal: WorkCalendar): 
   const [first, last] = from <= to ? [from, to] : [to, from];
   const weekendOnly: WorkCalendar = { ...cal, holidays: 'none', daysOff: [] };
   const changed = (date: IsoDate) => date >= first && date <= last && isBusinessDay(date, weekendOnly) && !isBusinessDay(date, cal);
-  const holidays = holidaysInYears(cal.holidays, isoDateParts(first).year, isoDateParts(last).year).filter((h) => changed(h.date));
+  const holidays = holidaysInYears(cal, isoDateParts(first).year, isoDateParts(last).year).filter((h) => changed(h.date));
   const own = cal.daysOff.filter((date) => changed(date) && !holidays.some((h) => h.date === date)).map((date) => ({ date, name: OWN_DAY_OFF }));
   return own.length === 0 ? holidays : [...holidays, ...own].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

@@ -41,6 +41,19 @@ export const HOLIDAY_CALENDARS = {
 export type HolidayCalendarId = keyof typeof HOLIDAY_CALENDARS;
 export const HOLIDAY_CALENDAR_IDS = /* @__PURE__ */ Object.keys(HOLIDAY_CALENDARS) as HolidayCalendarId[];
 
+/** The years the world holiday data holds (place-holidays.ts's HOLIDAY_YEARS, here without its decoder). */
+export const PLACE_HOLIDAY_YEARS = { from: 1900, to: 2100 } as const;
+
+/**
+ * A place whose holidays come from the world holiday data (place-holidays.ts): a country's
+ * lower-case ISO code, or that code and a region's after a hyphen (`gb`, `de-by`, `us-ca`). The
+ * registry's own ids win: `us` is the site's US federal calendar, `us-ca` a place.
+ *
+ * @example isPlaceId('de-by') // true
+ * @example isPlaceId('us') // false (the US federal calendar)
+ */
+export const isPlaceId = (id: string): boolean => /^[a-z]{2}(-[a-z0-9]{1,3})?$/.test(id) && !Object.hasOwn(HOLIDAY_CALENDARS, id);
+
 /**
  * Which days are worked: every weekday but the weekend's, except the holiday calendar's days off
  * and the extra days off; an extra working day is worked whatever the others say (a Saturday
@@ -49,13 +62,18 @@ export const HOLIDAY_CALENDAR_IDS = /* @__PURE__ */ Object.keys(HOLIDAY_CALENDAR
 export interface WorkCalendar {
   /** Weekdays not worked (0 = Sunday); at least one weekday must be worked. */
   weekend: readonly Weekday[];
-  holidays: HolidayCalendarId;
+  /** A registry id (`none`, `us`) or a place id (`de-by`, see `isPlaceId`), loaded first when it loads on demand. */
+  holidays: string;
+  /** With a place: its bank holidays are days off too (else its public holidays only). */
+  bank?: boolean;
+  /** With a place: its half days (a holiday from the afternoon) are days off too (else worked). */
+  half?: boolean;
   daysOff: readonly IsoDate[];
   workingDays: readonly IsoDate[];
 }
 
 /** A calendar with no extra days off or working days. */
-export const workCalendar = (weekend: readonly Weekday[], holidays: HolidayCalendarId = 'none'): WorkCalendar => ({
+export const workCalendar = (weekend: readonly Weekday[], holidays: string = 'none'): WorkCalendar => ({
   weekend,
   holidays,
   daysOff: [],

@@ -1,0 +1,217 @@
+// @vitest-environment jsdom
+/** The figures of the business days page's worked examples and FAQ, recomputed with the date engine (decision 16). */
+import { cleanup } from '@testing-library/react';
+import Holidays from 'date-holidays';
+import { afterEach, describe, expect, it } from 'vitest';
+import { daysBetween, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import { WEEKENDS_ONLY, addBusinessDays, countBusinessDays, holidaysInYears, placeYearsMissing } from '@/lib/date/business-days';
+import { shiftByUnits, type CalendarUnits } from '@/lib/date/date-shift';
+import { usFederalHolidays } from '@/lib/date/holidays';
+import { dayOffReason, rollDate, type RollConvention } from '@/lib/date/roll';
+import { PLACE_HOLIDAY_YEARS, workCalendar } from '@/lib/date/work-calendar';
+import { defaultWeekend } from '@/components/work-calendar-keys';
+import { articleWords, renderArticle } from '@/test/article-text';
+import { text } from '@/calculators/business-days-calculator/business-days-calculator.content';
+
+afterEach(cleanup);
+
+const iso = (d: string) => d as IsoDate;
+const long = (d: IsoDate | null | undefined) => (d ? formatLong(d) : 'no date');
+const SAT_SUN = workCalendar([6, 0]);
+const words = () => articleWords({ blocks: [text.Intro, text.Explainer], faq: text.faq });
+/** The FAQ's answer to `question`, which must be there. */
+const answer = (question: string) => {
+  const item = text.faq.find((q) => q.question === question);
+  expect(item, question).toBeDefined();
+  return item!.answer;
+};
+const units = (u: Partial<CalendarUnits>): CalendarUnits => ({ years: 0, months: 0, weeks: 0, days: 0, ...u });
+/** The date `u` after `start`, written as the page writes it. */
+const plus = (start: string, u: Partial<CalendarUnits>) => long(shiftByUnits(iso(start), units(u), 'from')?.date);
+const roll = (d: string, convention: RollConvention) => long(rollDate(iso(d), convention, SAT_SUN));
+
+describe('the due date examples are the engine’s answers', () => {
+  it('months first, clipped to the month’s end, then days', () => {
+    expect(plus('2026-01-31', { months: 1 })).toBe('Saturday, February 28, 2026');
+    expect(plus('2028-01-31', { months: 1 })).toBe('Tuesday, February 29, 2028');
+    expect(plus('2026-01-31', { months: 1, days: 1 })).toBe('Sunday, March 1, 2026');
+    expect(plus('2028-02-29', { years: 1 })).toBe('Wednesday, February 28, 2029');
+    expect(shiftByUnits(iso('2026-01-31'), units({ months: 1 }), 'from')?.clipped).toBe(true);
+    expect(shiftByUnits(iso('2028-02-29'), units({ years: 1 }), 'from')?.clipped).toBe(true);
+    const page = words();
+    expect(page).toContain(`so January 31, 2026 plus 1 month is ${plus('2026-01-31', { months: 1 })}, and January 31, 2028 plus 1 month is ${plus('2028-01-31', { months: 1 })}.`);
+    expect(page).toContain(`January 31, 2026 plus 1 month and 1 day is ${plus('2026-01-31', { months: 1, days: 1 })}.`);
+    const faq = answer('What is January 31 plus 1 month?');
+    expect(faq).toContain(`January 31, 2026 plus 1 month is ${plus('2026-01-31', { months: 1 })}, and February 29, 2028 plus 1 year is ${plus('2028-02-29', { years: 1 })}.`);
+  });
+
+  it('1 month after Thursday, April 30, 2026 is a Saturday, a weekend day', () => {
+    expect(plus('2026-04-30', { months: 1 })).toBe('Saturday, May 30, 2026');
+    expect(dayOffReason(iso('2026-05-30'), SAT_SUN)).toBe('Saturday');
+    expect(words()).toContain(`For example, 1 month after ${long(iso('2026-04-30'))} is ${plus('2026-04-30', { months: 1 })}.`);
+  });
+
+  it('each roll convention, with a Saturday and Sunday weekend and no holidays', () => {
+    expect(roll('2026-05-30', 'following')).toBe('Monday, June 1, 2026');
+    expect(roll('2026-05-30', 'modified-following')).toBe('Friday, May 29, 2026');
+    expect(roll('2026-05-30', 'preceding')).toBe('Friday, May 29, 2026');
+    expect(roll('2026-05-30', 'none')).toBe('Saturday, May 30, 2026');
+    expect(roll('2026-03-01', 'modified-preceding')).toBe('Monday, March 2, 2026');
+    expect(roll('2026-03-01', 'preceding')).toBe('Friday, February 27, 2026');
+    expect(WEEKENDS_ONLY.weekend).toEqual(SAT_SUN.weekend);
+
+    const page = words();
+    const may30 = long(iso('2026-05-30'));
+    expect(page).toContain(`Following, the default, moves the date to the next working day: ${may30} becomes ${roll('2026-05-30', 'following')}.`);
+    expect(page).toContain(
+      `and then to the previous working day: ${may30} becomes ${roll('2026-05-30', 'modified-following')}, because ${roll('2026-05-30', 'following')} is in June.`,
+    );
+    expect(page).toContain(`Preceding moves it to the previous working day: ${may30} becomes ${roll('2026-05-30', 'preceding')}.`);
+    expect(page).toContain(
+      `and then to the next working day: ${long(iso('2026-03-01'))} becomes ${roll('2026-03-01', 'modified-preceding')}, because ${roll('2026-03-01', 'preceding')} is in February.`,
+    );
+    expect(page).toContain(`None keeps the date as it is: ${may30} stays ${roll('2026-05-30', 'none')}.`);
+
+    expect(answer('What is modified following?')).toContain(
+      `a due date of ${may30} moves to ${roll('2026-05-30', 'modified-following')}, because the next working day, ${roll('2026-05-30', 'following')}, is in June.`,
+    );
+  });
+});
+
+describe('the working-day calendar’s examples are the engine’s answers', () => {
+  it('a date in both lists is a working day', () => {
+    const both = { ...SAT_SUN, daysOff: [iso('2025-01-25')], workingDays: [iso('2025-01-25')] };
+    expect(long(addBusinessDays(iso('2025-01-24'), 1, both))).toBe('Saturday, January 25, 2025');
+    expect(dayOffReason(iso('2025-01-25'), both)).toBeNull();
+    expect(answer('What if a date is in both my days off and my working days?')).toContain(
+      `with ${long(iso('2025-01-25'))} in both lists and a Saturday and Sunday weekend, 1 business day after ${long(iso('2025-01-24'))} is ${long(addBusinessDays(iso('2025-01-24'), 1, both))}.`,
+    );
+    const own = { ...SAT_SUN, daysOff: [iso('2025-01-20')], workingDays: [iso('2025-01-25')] };
+    expect(long(addBusinessDays(iso('2025-01-17'), 5, own))).toBe('Saturday, January 25, 2025');
+    expect(answer('Can I add my own days off or working days?')).toContain(
+      `5 business days after ${long(iso('2025-01-17'))}, with Monday, January 20 off and Saturday, January 25 worked, is ${long(addBusinessDays(iso('2025-01-17'), 5, own))}.`,
+    );
+  });
+
+  it('the weekends by country come from the CLDR week data', () => {
+    for (const country of ['sa', 'bh', 'kw', 'om', 'qa']) expect(defaultWeekend(country), country).toEqual([5, 6]);
+    expect(defaultWeekend('in')).toEqual([0]);
+    for (const country of ['de', 'gb', 'fr', 'jp', 'br']) expect(defaultWeekend(country), country).toEqual([6, 0]);
+    const said = 'Friday and Saturday in Saudi Arabia, Bahrain, Kuwait, Oman and Qatar, and Sunday only in India.';
+    expect(answer('My weekend is Friday and Saturday. Can I use it?')).toContain(said);
+    expect(words()).toContain('Friday and Saturday in Saudi Arabia, Bahrain, Kuwait, Oman and Qatar, Sunday only in India, and Saturday and Sunday in most other countries.');
+  });
+
+  it('the places and the half day named are in the date-holidays data the place list is made from', () => {
+    const data = new Holidays();
+    expect(data.getCountries('en')).toMatchObject({ GB: 'United Kingdom' });
+    expect(data.getStates('GB', 'en')).toMatchObject({ SCT: 'Scotland' });
+    expect(data.getStates('US', 'en')).toMatchObject({ CA: 'California' });
+    const said = 'such as Scotland in the United Kingdom or California in the United States';
+    expect(words()).toContain(said);
+    expect(answer('Which countries and regions are covered?')).toContain(said);
+    // December 24 from 14:00: a half day (a bank holiday too) in Germany.
+    const eve = new Holidays('DE', { timezone: 'UTC' }).getHolidays(2026, 'en').find((h) => h.date.startsWith('2026-12-24'));
+    expect(eve).toMatchObject({ date: '2026-12-24 14:00:00', type: 'bank' });
+    const halfDay = 'half days, holidays that start in the afternoon, such as December 24 from 14:00 in some countries';
+    expect(words()).toContain(halfDay);
+    expect(answer('What are bank holidays and half days?')).toContain('half days are holidays that start in the afternoon, such as December 24 from 14:00 in some countries');
+  });
+
+  it('the holiday data’s years, and the US calendar without them', () => {
+    expect(PLACE_HOLIDAY_YEARS).toEqual({ from: 1900, to: 2100 });
+    expect(placeYearsMissing('de-by', 1900, 2100)).toBe(false);
+    expect(placeYearsMissing('de-by', 1899, 1899)).toBe(true);
+    expect(placeYearsMissing('de-by', 2101, 2101)).toBe(true);
+    expect(placeYearsMissing('us', 1800, 2200)).toBe(false);
+    expect(holidaysInYears('us', 1850, 1850).length).toBeGreaterThan(0);
+    expect(holidaysInYears('us', 2200, 2200).length).toBeGreaterThan(0);
+    const fewer = 'or fewer for a country with holidays of the Islamic or Hebrew calendar';
+    expect(words()).toContain(`The holiday data covers the years 1900 to 2100, ${fewer}, where the data’s tables of those calendars end.`);
+    expect(answer('What about years before 1900 or after 2100?')).toContain(`The holiday data covers the years 1900 to 2100, ${fewer}.`);
+  });
+
+  it('the Islamic and Hebrew calendars’ tables in date-holidays end sooner', () => {
+    const names = (country: string, year: number) =>
+      new Holidays(country, { timezone: 'UTC' })
+        .getHolidays(year, 'en')
+        .filter((h) => h.type === 'public')
+        .map((h) => h.name);
+    // Saudi Arabia's Eid al-Fitr (Islamic calendar): 1970–2076; Israel's Passover (Hebrew calendar): 1969–2099.
+    const eid = (year: number) => names('SA', year).some((name) => name.includes('Eid al-Fitr'));
+    const passover = (year: number) => names('IL', year).some((name) => name.includes('Passover'));
+    expect([1969, 1970, 2076, 2077].map(eid)).toEqual([false, true, true, false]);
+    expect([1968, 1969, 2099, 2100].map(passover)).toEqual([false, true, true, false]);
+  });
+
+  it('the attribution of the holiday and weekend data', () => {
+    expect(words()).toContain('Holiday data: date-holidays, licensed CC BY-SA 3.0. Weekends: Unicode CLDR.');
+    cleanup();
+    const root = renderArticle({ blocks: [text.Explainer], faq: [] });
+    const href = (name: string) => [...root.querySelectorAll('a')].find((a) => a.textContent === name)?.getAttribute('href');
+    expect(href('date-holidays')).toBe('https://github.com/commenthol/date-holidays');
+    expect(href('CC BY-SA 3.0')).toBe('https://creativecommons.org/licenses/by-sa/3.0/');
+    expect(href('Unicode CLDR')).toBe('https://cldr.unicode.org/');
+  });
+});
+
+describe('the US federal calendar’s figures are the engine’s', () => {
+  it('11 holidays since 2021, Juneteenth from 2021, Martin Luther King Jr. Day from 1986', () => {
+    expect(usFederalHolidays(2021)).toHaveLength(11);
+    expect(usFederalHolidays(2020).some((h) => h.id === 'juneteenth')).toBe(false);
+    expect(usFederalHolidays(2021).some((h) => h.id === 'juneteenth')).toBe(true);
+    expect(usFederalHolidays(1985).some((h) => h.id === 'mlk-day')).toBe(false);
+    expect(usFederalHolidays(1986).some((h) => h.id === 'mlk-day')).toBe(true);
+    expect(words()).toContain('Since 2021 there are 11:');
+    expect(words()).toContain('Juneteenth is a federal holiday from 2021, and Martin Luther King Jr. Day from 1986.');
+  });
+
+  it('observed days: July 4, 2026, Christmas Day 2022 and New Year’s Day 2028', () => {
+    const observed = (year: number, id: string) => long(usFederalHolidays(year).find((h) => h.id === id)!.observed);
+    expect(observed(2026, 'independence-day')).toBe('Friday, July 3, 2026');
+    expect(observed(2022, 'christmas-day')).toBe('Monday, December 26, 2022');
+    expect(observed(2028, 'new-years-day')).toBe('Friday, December 31, 2027');
+    const page = words();
+    expect(page).toContain(`so it is observed on ${observed(2026, 'independence-day')};`);
+    expect(page).toContain(`was observed on ${observed(2022, 'christmas-day')}.`);
+    expect(page).toContain(`so it is observed on ${observed(2028, 'new-years-day')}.`);
+  });
+});
+
+describe('the business-day examples are the engine’s answers', () => {
+  it('adding and subtracting', () => {
+    const add = (d: string, n: number) => long(addBusinessDays(iso(d), n, WEEKENDS_ONLY));
+    expect(add('2025-03-07', 1)).toBe('Monday, March 10, 2025');
+    expect(add('2025-03-08', 1)).toBe('Monday, March 10, 2025');
+    expect(add('2025-03-08', 3)).toBe('Wednesday, March 12, 2025');
+    expect(add('2025-03-10', -1)).toBe('Friday, March 7, 2025');
+    const page = words();
+    expect(page).toContain(`1 business day from Friday, March 7, 2025 is ${add('2025-03-07', 1)}.`);
+    expect(page).toContain(`1 business day from Saturday, March 8, 2025 is also ${add('2025-03-08', 1)}, and 3 business days from that Saturday is ${add('2025-03-08', 3)}.`);
+    expect(page).toContain(`1 business day before Monday, March 10, 2025 is ${add('2025-03-10', -1)}.`);
+  });
+
+  it('counting March 2025', () => {
+    const from = iso('2025-03-01');
+    const to = iso('2025-03-31');
+    expect(countBusinessDays(from, to, WEEKENDS_ONLY)).toBe(20);
+    expect(countBusinessDays(from, to, WEEKENDS_ONLY, true)).toBe(21);
+    expect(words()).toContain(
+      `From Saturday, March 1, 2025 to Monday, March 31, 2025 there are ${countBusinessDays(from, to, WEEKENDS_ONLY)} business days, or ${countBusinessDays(from, to, WEEKENDS_ONLY, true)} counting both dates`,
+    );
+  });
+
+  it('the quick reference: exact from a weekday, a day less from a Saturday, two from a Sunday', () => {
+    const span = (start: string, n: number) => daysBetween(iso(start), addBusinessDays(iso(start), n, WEEKENDS_ONLY)!);
+    const page = words();
+    for (const [n, calendar] of [[5, 7], [10, 14], [20, 28], [60, 84]] as const) {
+      // Monday, March 2 to Friday, March 6, 2026, then the weekend.
+      for (const start of ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06']) expect(span(start, n), `${n} from ${start}`).toBe(calendar);
+      expect(span('2026-03-07', n)).toBe(calendar - 1);
+      expect(span('2026-03-08', n)).toBe(calendar - 2);
+      expect(page).toContain(`${n} business days ≈ ${calendar} calendar days`);
+    }
+    expect(answer('How many calendar days is 10 business days?')).toContain('10 business days always span exactly 14 calendar days');
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The business days page's count mode: the business days between two dates and what was not
+ * counted. Declared with the page's modes (business-days-calculator.page.tsx).
+ */
+import { addDays } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import { countWorkdays } from '@/lib/date/skipped-holidays';
+import type { ModeView } from '@/kit/url-state/modes';
+import { plural } from '@/kit/calculator/plural';
+import { ResultPending } from '@/kit/calculator/result-card';
+import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
+import { calendarOf } from '@/components/work-calendar-keys';
+import { Skipped } from '@/calculators/business-days-calculator/skipped-days';
+import type { countKeys, sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
+
+type CountView = ModeView<typeof countKeys & typeof sharedKeys>;
+
+/** The dates counted between (today and today + 30 unless set) and the count, null before hydration. */
+function countOf({ params, today }: CountView) {
+  const from = params.from ?? today;
+  const to = params.to ?? (today && addDays(today, 30));
+  return { from, to, count: from && to ? countWorkdays(from, to, params.inclusive, calendarOf(params)) : null };
+}
+
+export function toastText(view: CountView): string | null {
+  const { from, to, count } = countOf(view);
+  return count && describeBetween({ from, to, inclusive: view.params.inclusive }, count.count);
+}
+
+export const Inputs = (view: CountView) => (
+  <div className="grid gap-5">
+    <BetweenDatesInputs values={{ ...countOf(view), inclusive: view.params.inclusive }} onChange={view.setParams} />
+  </div>
+);
+
+export function Result(view: CountView) {
+  const { from, to, count } = countOf(view);
+  if (!view.today) return <ResultPending />;
+  return count && from && to ? (
+    <>
+      <p className="text-3xl font-bold text-primary">{plural(count.count, 'business day')}</p>
+      <p className="mt-1">
+        from <strong>{formatLong(from)}</strong> to <strong>{formatLong(to)}</strong>
+        {view.params.inclusive ? ', both dates counted' : ', end date not counted'}
+      </p>
+      {to < from && (
+        <p className="mt-1 text-sm font-medium text-warning-foreground">
+          The end date is before the start date, so there are no business days to count.
+        </p>
+      )}
+      <Skipped holidays={count.skipped} weekendDays={count.weekendDays} view={view} span={[from, to]} />
+    </>
+  ) : null;
+}

@@ -1,0 +1,65 @@
+/**
+ * What a business-day answer passed over, so a visitor can check it: shared by the page's add
+ * and count modes.
+ */
+import { isoDateParts, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import { placeDataYears, placeYearsMissing } from '@/lib/date/business-days';
+import type { NamedHoliday } from '@/lib/date/work-calendar';
+import type { ModeView } from '@/kit/url-state/modes';
+import { plural } from '@/kit/calculator/plural';
+import { useCalendarStatus } from '@/components/work-calendar-control';
+import { calendarOf } from '@/components/work-calendar-keys';
+import type { sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
+
+type View = ModeView<typeof sharedKeys>;
+
+const weekendText = ({ params }: View) => calendarOf(params).weekend.map((d) => WEEKDAY_NAMES[d]).join(' and ');
+
+/** The skipped days listed in full up to this many; beyond, the first ones and a count. */
+const LISTED = 100;
+
+/**
+ * What an answer passed over, so a visitor can check it: the weekend days (a count), and the
+ * holidays and own days off that fell on a working weekday (date with weekday, name).
+ */
+export function Skipped({ holidays, weekendDays, view, span }: { holidays: NamedHoliday[]; weekendDays: number; view: View; span: [IsoDate, IsoDate] | null }) {
+  const { holidays: id, off, work } = view.params;
+  const name = useCalendarStatus(id).name;
+  const kinds = [name, off.length > 0 && 'your days off'].filter(Boolean).join(' and ');
+  const years = span && span.map((d) => isoDateParts(d).year);
+  return (
+    <div className="mt-3 text-sm text-muted-foreground">
+      <p>
+        Weekend days skipped: {weekendText(view)} ({plural(weekendDays, 'day')}).
+      </p>
+      {years && placeYearsMissing(id, Math.min(...years), Math.max(...years)) && (
+        <p className="font-medium text-warning-foreground">
+          The holiday data of this place holds the years {placeDataYears(id)?.from} to {placeDataYears(id)?.to}: the holidays of the years outside
+          them are not known, so those years count weekends{off.length > 0 ? ' and your own days' : ''} only.
+        </p>
+      )}
+      {!kinds ? (
+        <p>Holidays are not excluded.</p>
+      ) : holidays.length === 0 ? (
+        <p>None of the {kinds} fell on a working day in this span.</p>
+      ) : (
+        <>
+          <p>
+            {kinds.charAt(0).toUpperCase() + kinds.slice(1)} skipped ({holidays.length}):
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {holidays.slice(0, LISTED).map((h) => (
+              <li key={h.date}>
+                {h.name}: {formatLong(h.date)}
+              </li>
+            ))}
+          </ul>
+          {holidays.length > LISTED && <p>…and {holidays.length - LISTED} more.</p>}
+        </>
+      )}
+      {work.length > 0 && <p>Your working days ({work.length}) are worked whatever the weekend and holidays say.</p>}
+    </div>
+  );
+}
+

@@ -1,0 +1,70 @@
+import { WEEKDAY_NAMES, type Weekday } from '@/lib/date/core/civil-date';
+import { isPlaceId, PLACE_HOLIDAY_YEARS } from '@/lib/date/work-calendar';
+import type { PlaceCountry } from '@/lib/date/place-holidays';
+import { CheckboxField } from '@/kit/calculator/form-fields';
+import { WeekendFields } from '@/components/weekend-fields';
+import { DateListField } from '@/components/date-list-field';
+import type { WorkCalendarParams } from '@/components/work-calendar-keys';
+import { PlacePicker } from '@/components/place-picker';
+
+const weekendNames = (days: readonly Weekday[]) => days.map((d) => WEEKDAY_NAMES[d]).join(' and ');
+
+/**
+ * The working-day calendar of every business-day page: the place whose holidays are days off
+ * (with its bank holidays and half days as options), the weekend (the place's by default) and
+ * the visitor's own days off and working days. Its fields are named after the URL keys
+ * (`holidays`, `bank`, `half`, `weekend`, `off`, `work`). Loaded on demand with the list of
+ * places: see `WorkCalendarControl`.
+ */
+export function WorkCalendarFields({
+  places,
+  params,
+  defaultWeekend: fallback,
+  onChange,
+}: {
+  places: readonly PlaceCountry[];
+  params: WorkCalendarParams;
+  /** The weekend when `weekend` is absent (the place's). */
+  defaultWeekend: readonly Weekday[];
+  onChange: (patch: Partial<WorkCalendarParams>) => void;
+}) {
+  const place = isPlaceId(params.holidays);
+  const weekend = params.weekend ?? fallback;
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3">
+        <PlacePicker places={places} value={params.holidays} onChange={(holidays) => onChange({ holidays })} />
+        <div className="grid gap-2 sm:grid-cols-2">
+          <CheckboxField label="Count bank holidays as days off" name="bank" checked={params.bank} onChange={(bank) => onChange({ bank })} />
+          <CheckboxField label="Count half days as days off" name="half" checked={params.half} onChange={(half) => onChange({ half })} />
+        </div>
+        <p className="text-xs text-muted-foreground">
+          A country’s or region’s public holidays are days off; bank holidays and half days (a holiday from the afternoon, such as
+          December 24 in some countries) are working days unless ticked. Holiday data {PLACE_HOLIDAY_YEARS.from}–{PLACE_HOLIDAY_YEARS.to}:{' '}
+          <a href="https://github.com/commenthol/date-holidays" className="underline">date-holidays</a> (data licensed{' '}
+          <a href="https://creativecommons.org/licenses/by-sa/3.0/" className="underline">CC BY-SA 3.0</a>).
+        </p>
+      </div>
+      <WeekendFields
+        weekend={weekend}
+        onChange={(days) => onChange({ weekend: days.join() === fallback.join() ? null : days })}
+        hint={
+          place
+            ? `Default for this place: ${weekendNames(fallback)}, from the Unicode CLDR week data.`
+            : `Default: ${weekendNames(fallback)}.`
+        }
+      />
+      <div className="grid gap-3">
+        <h3 className="text-sm font-semibold">Your own days</h3>
+        <p className="-mt-2 text-xs text-muted-foreground">
+          Days off of your own (a company shutdown, a local holiday) are skipped like holidays. Working days of your own (a Saturday worked to
+          make up a bridge day) count even on a weekend or holiday; a date in both lists is a working day.
+        </p>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <DateListField legend="Extra days off" name="off" dates={params.off} onChange={(off) => onChange({ off })} />
+          <DateListField legend="Extra working days" name="work" dates={params.work} onChange={(work) => onChange({ work })} />
+        </div>
+      </div>
+    </div>
+  );
+}

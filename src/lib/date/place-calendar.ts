@@ -1,0 +1,51 @@
+/**
+ * The world holiday data as the business-day engine reads it: a place's days off by year, with
+ * its bank holidays and half days as asked. Loaded on demand by `loadHolidayCalendar`
+ * (business-days.ts) with the countries' data (place-data.ts), so pages with no place chosen
+ * carry none of it.
+ */
+import type { HolidaysOfYear } from './work-calendar';
+import type { CountryHolidays, YearRange } from './place-holidays';
+import { loadCountryHolidays } from './place-data';
+
+/** The countries whose data has loaded. */
+const countries = new Map<string, CountryHolidays>();
+
+/** A place id's country and region codes (`de-by` → `de`, `by`). */
+const split = (id: string): [string, string | null] => {
+  const [country = '', region = null] = id.split('-');
+  return [country, region];
+};
+
+/** Loads a place's country data; false when the country or region is not in the data. */
+export async function loadPlace(id: string): Promise<boolean> {
+  const [country, region] = split(id);
+  if (!countries.has(country)) {
+    const data = await loadCountryHolidays(country);
+    if (!data) return false;
+    countries.set(country, data);
+  }
+  return region === null || countries.get(country)!.regions.includes(region);
+}
+
+/**
+ * A loaded place's days off by year: its public holidays, its bank holidays with `bank`, its half
+ * days with `half`; none for a year outside its data (see `placeYears`). Undefined before it loads.
+ */
+export function placeHolidays(id: string, bank = false, half = false): HolidaysOfYear | undefined {
+  const [country, region] = split(id);
+  const data = countries.get(country);
+  return (
+    data &&
+    ((year) =>
+      (data.daysOfYear(region, year) ?? [])
+        .filter((day) => (bank || day.type === 'public') && (half || !day.half))
+        .map(({ date, name }) => ({ date, name })))
+  );
+}
+
+/** The years a loaded place's data holds; undefined before it loads. */
+export function placeYears(id: string): YearRange | undefined {
+  const [country, region] = split(id);
+  return countries.get(country)?.yearsOf(region);
+}
