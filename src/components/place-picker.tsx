@@ -27,7 +27,7 @@ export function PlacePicker({ places, value, onChange }: { places: readonly Plac
     })
     .filter((entry) => entry.all);
   return (
-    <div className="grid gap-2 sm:max-w-md">
+    <div className="grid min-w-0 gap-2 sm:max-w-md">
       <Label htmlFor={`${id}-place`}>Holidays</Label>
       <Input
         type="search"
@@ -44,7 +44,7 @@ export function PlacePicker({ places, value, onChange }: { places: readonly Plac
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={`${id}-count`}
-        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm"
       >
         {Object.entries(HOLIDAY_CALENDARS).map(([calendar, { label }]) => (
           <option key={calendar} value={calendar}>

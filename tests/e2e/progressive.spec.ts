@@ -72,7 +72,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Number of business days').fill('1');
     await page.getByLabel('Custom date').check();
     await page.getByLabel('Custom start date').fill('2025-12-24');
-    await page.getByLabel('Holidays').selectOption('us');
+    await page.getByLabel('Holidays', { exact: true }).selectOption('us');
     await page.getByRole('button', { name: 'Calculate Date' }).click();
 
     let live = await openWithJavaScript(browser, page.url());

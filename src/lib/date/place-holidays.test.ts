@@ -1,7 +1,7 @@
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
 import { PLACE_COUNTRIES, loadCountryHolidays, loadPlaces } from './place-data';
-import { type CountryHolidays, type PlaceDay, HOLIDAY_YEARS, decodeCountry, decodePlaces, parsePlaceId } from './place-holidays';
+import { type CountryHolidays, type PlaceDay, HOLIDAY_YEARS, decodeCountry, decodePlaces, parsePlaceId, typographic } from './place-holidays';
 
 const DAY_MS = 86_400_000;
 
@@ -65,7 +65,7 @@ function fromPackage(place: string, year: number): PlaceDay[] {
       for (let t = Date.parse(`${m[1]}T00:00:00Z`); t < end; t += DAY_MS) {
         const date = new Date(t).toISOString().slice(0, 10);
         if (Number(date.slice(0, 4)) !== year) continue;
-        const day = { date, name: h.name, type: h.type, half: start > t || end < t + DAY_MS, substitute: h.substitute === true } as PlaceDay;
+        const day = { date, name: typographic(h.name), type: h.type, half: start > t || end < t + DAY_MS, substitute: h.substitute === true } as PlaceDay;
         found.set(JSON.stringify(day), day);
       }
     }
@@ -107,7 +107,7 @@ describe('place holidays: the data equals date-holidays', () => {
     expect(brief(await daysOf('ae', 2006))?.filter((d) => d.startsWith('12-31'))).toEqual(['12-31 Feast of the Sacrifice (Eid al-Adha)']);
     expect(brief(await daysOf('ae', 2007))?.slice(0, 3)).toEqual([
       "01-01 Feast of the Sacrifice (Eid al-Adha)",
-      "01-01 New Year's Day",
+      "01-01 New Year’s Day",
       '01-02 Feast of the Sacrifice (Eid al-Adha)',
     ]);
   });
@@ -117,7 +117,7 @@ describe('place holidays: published calendars', () => {
   it('England and Wales 2027: the bank holidays of gov.uk, plus Christmas and Boxing Day on their weekend', async () => {
     const days = await daysOf('gb-eng', 2027);
     expect(days?.map((d) => `${d.date} ${d.name}${d.substitute ? ' (sub)' : ''}`)).toEqual([
-      "2027-01-01 New Year's Day",
+      "2027-01-01 New Year’s Day",
       '2027-03-26 Good Friday',
       '2027-03-29 Easter Monday',
       '2027-05-03 Early May bank holiday',

@@ -63,6 +63,13 @@ export interface PlaceCountry {
   regions: readonly { code: string; name: string }[];
 }
 
+/**
+ * A name as the site writes it: with a typographic apostrophe (the data has straight ones).
+ *
+ * @example typographic("New Year's Day") // 'New Year’s Day'
+ */
+export const typographic = (text: string): string => text.replaceAll("'", '’');
+
 const PLACE_ID = /^([a-z]{2})(?:-([a-z0-9]{1,3}))?$/;
 
 /**
@@ -155,6 +162,7 @@ export function decodeCountry(data: unknown): CountryHolidays {
   if (typeof code !== 'string' || !/^[a-z]{2}$/.test(code)) malformed('code');
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) malformed('names');
   if (names.length * 8 > 0x10000) malformed('too many names');
+  const shown = (names as string[]).map(typographic);
   const years = checkYears(data.years);
   const own = checkSeries(days, names.length);
   if (!isObject(regions)) malformed('regions');
@@ -177,7 +185,7 @@ export function decodeCountry(data: unknown): CountryHolidays {
       const head = key - dayNumber * 0x10000;
       day = Object.freeze({
         date: fromDayNumber(dayNumber),
-        name: names[head >> 3] as string,
+        name: shown[head >> 3] as string,
         type: head & 1 ? 'bank' : 'public',
         half: (head & 2) !== 0,
         substitute: (head & 4) !== 0,
@@ -238,9 +246,9 @@ export function decodePlaces(data: unknown): readonly PlaceCountry[] {
       if (!Array.isArray(states) || !states.every(isPair)) malformed(`states of ${code}`);
       return Object.freeze({
         code,
-        name,
+        name: typographic(name),
         weekend: Object.freeze([...(weekend as Weekday[])]),
-        regions: Object.freeze((states as [string, string][]).map(([region, regionName]) => Object.freeze({ code: region, name: regionName }))),
+        regions: Object.freeze((states as [string, string][]).map(([region, regionName]) => Object.freeze({ code: region, name: typographic(regionName) }))),
       });
     }),
   );
