@@ -59,7 +59,7 @@ await loadHolidayCalendar('de-by');
   const daysOff = Array.from({ length: 100 }, (_, i) => addDays(from, 365 * i + 123) as IsoDate);
   const bavaria = { ...workCalendar([6, 0], 'de-by'), bank: true, half: true, daysOff };
   const offSet = new Set([...holidaysInYears(bavaria, 2000, 2099).map((h) => toDayNumber(h.date)), ...daysOff.map(toDayNumber)]);
-  describe(`100 years, Bavaria's ${holidaysInYears(bavaria, 2000, 2099).length.toLocaleString('en-US')} holidays and 100 own days off`, () => {
+  describe(`100 years, Bavaria’s ${holidaysInYears(bavaria, 2000, 2099).length.toLocaleString('en-US')} holidays and 100 own days off`, () => {
     bench('countBusinessDays, index built again (a new calendar value, as after a change of country)', () => {
       sink += countBusinessDays(from, to, { ...bavaria });
     });
