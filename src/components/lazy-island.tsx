@@ -1,9 +1,8 @@
 import { lazy, memo, Suspense, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
-
-const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+import { useWakeOnReach, wakeOnMount } from '@/shell/static-island';
 
 /**
- * A live part of a form that costs no JavaScript on the first load (a page's rarely used
+ * A live part of a form that costs no JavaScript on the first load (a `staticIsland` with props) (a page's rarely used
  * controls, below its result). The prerender waits for it, so its HTML is there with its fields
  * named after their URL keys, and a plain form submits them. In the browser React keeps that HTML
  * while the part's module is not loaded (a Suspense boundary's server HTML stays until its content
@@ -37,11 +36,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     };
   });
 
-  /** Rendered only when the boundary renders on the client with no prerendered HTML to keep. */
-  function WakeOnMount() {
-    useEffect(() => wake(), []);
-    return null;
-  }
+  const WakeOnMount = wakeOnMount(wake);
 
   /** No props: React never has to touch the boundary while its HTML waits for the module. */
   const Boundary = memo(function Boundary() {
@@ -61,15 +56,8 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     });
     useEffect(() => {
       if (awake) wake();
-      // On the document, in the capture phase: React does not pass events to HTML it has not hydrated yet.
-      const onEvent = (event: Event) => {
-        if (event.target instanceof Node && ref.current?.contains(event.target)) wake();
-      };
-      for (const type of WAKE_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true });
-      return () => {
-        for (const type of WAKE_EVENTS) document.removeEventListener(type, onEvent, { capture: true });
-      };
     }, [awake]);
+    useWakeOnReach(ref, wake);
     return (
       <div ref={ref} className={className}>
         <Boundary />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
-import type { CalendarUnits, Direction, StartDate } from '@/lib/date/date-shift';
+import { MAX_UNIT, type CalendarUnits, type Direction, type StartDate } from '@/lib/date/date-shift';
 import { plural } from '@/kit/calculator/plural';
 import { DateField, IntegerField, RadioGroupField } from '@/kit/calculator/form-fields';
 import { BLANK, Room } from '@/kit/calculator/result-card';
@@ -33,9 +33,6 @@ export interface ShiftValues {
 
 /** What the date calculator says when its years, months, weeks and days are all 0. */
 export const NO_UNITS_MESSAGE = 'Enter at least one year, month, week or day: all four are 0.';
-
-/** The largest count of years, months or weeks (the date calculator's `years`, `months`, `weeks`). */
-export const MAX_UNIT = 9999;
 
 const UNIT_FIELDS = [
   ['years', 'year'],
@@ -81,7 +78,8 @@ export function ShiftInputs({
   zeroOk,
   onChange,
 }: {
-  values: ShiftValues & Partial<CalendarUnits>;
+  /** `dir` may be left out with `noDirection`. */
+  values: Omit<ShiftValues, 'dir'> & { dir?: Direction } & Partial<CalendarUnits>;
   startDate: IsoDate | null;
   /** Whether the days counted are business days (the field's label and message say so). */
   business: boolean;
@@ -120,7 +118,7 @@ export function ShiftInputs({
       ) : (
         days
       )}
-      {!noDirection && <RadioGroupField legend="Direction" name="dir" value={values.dir} options={DIRECTION_OPTIONS} onChange={(dir) => onChange({ dir })} />}
+      {!noDirection && <RadioGroupField legend="Direction" name="dir" value={values.dir ?? 'from'} options={DIRECTION_OPTIONS} onChange={(dir) => onChange({ dir })} />}
       <RadioGroupField
         legend="Start date"
         name="start"

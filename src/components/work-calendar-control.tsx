@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { loadHolidayCalendar } from '@/lib/date/business-days';
-import { HOLIDAY_CALENDARS, isPlaceId, type HolidayCalendar } from '@/lib/date/work-calendar';
+import { HOLIDAY_CALENDARS, isPlaceId, parsePlaceId, type HolidayCalendar } from '@/lib/date/work-calendar';
 import { lazyIsland } from '@/components/lazy-island';
 import { defaultWeekend, type WorkCalendarParams } from '@/components/work-calendar-keys';
 import type { Weekday } from '@/lib/date/core/civil-date';
@@ -22,6 +22,10 @@ const Fields = lazyIsland<Props & { defaultWeekend: readonly Weekday[] }>(
   { params: { weekend: null, holidays: 'none', bank: false, half: false, off: [], work: [] }, defaultWeekend: defaultWeekend('none'), onChange: () => {} },
 );
 
+/** Whether any key of the working-day calendar differs from its default (the control must then show it). */
+const calendarSet = ({ weekend, holidays, bank, half, off, work }: WorkCalendarParams): boolean =>
+  weekend !== null || holidays !== 'none' || bank || half || off.length > 0 || work.length > 0;
+
 /**
  * The working-day calendar's fields (see `WorkCalendarFields`): prerendered in full, loaded when
  * the visitor reaches for them, or at once when the address sets one of its keys.
@@ -29,10 +33,6 @@ const Fields = lazyIsland<Props & { defaultWeekend: readonly Weekday[] }>(
 export function WorkCalendarControl(props: Props) {
   return <Fields {...props} defaultWeekend={defaultWeekend(props.params.holidays)} awake={calendarSet(props.params)} />;
 }
-
-/** Whether any key of the working-day calendar differs from its default (the control must then show it). */
-export const calendarSet = ({ weekend, holidays, bank, half, off, work }: WorkCalendarParams): boolean =>
-  weekend !== null || holidays !== 'none' || bank || half || off.length > 0 || work.length > 0;
 
 /**
  * Whether the calendar's data is here (`loading`, `ready`, or `unknown`: no data for that place),
@@ -47,9 +47,9 @@ export interface CalendarStatus {
 
 /** A place's name from the list of places: "Germany" or "Germany: Bavaria". */
 async function placeName(id: string): Promise<string | null> {
-  const [code, region] = id.split('-');
-  const country = (await (await import('@/lib/date/place-data')).loadPlaces()).find((c) => c.code === code);
-  const regionName = region && country?.regions.find((r) => r.code === region)?.name;
+  const place = parsePlaceId(id);
+  const country = (await (await import('@/lib/date/place-data')).loadPlaces()).find((c) => c.code === place?.country);
+  const regionName = place?.region && country?.regions.find((r) => r.code === place.region)?.name;
   return country ? (regionName ? `${country.name}: ${regionName}` : country.name) : null;
 }
 

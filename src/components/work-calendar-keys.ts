@@ -7,7 +7,7 @@
 import { createParser } from 'nuqs';
 import type { IsoDate, Weekday } from '@/lib/date/core/civil-date';
 import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
-import { HOLIDAY_CALENDARS, isPlaceId, type WorkCalendar } from '@/lib/date/work-calendar';
+import { HOLIDAY_CALENDARS, isPlaceId, parsePlaceId, type WorkCalendar } from '@/lib/date/work-calendar';
 import { parseAsBoolean, parseAsDateList, parseAsWeekend, sortWeekdays } from '@/kit/url-state/parsers';
 import { serializeWeekend, weekendFormShape } from '@/kit/calculator/weekend-param';
 import { asText } from '@/kit/url/parsers';
@@ -44,7 +44,7 @@ export interface WorkCalendarParams {
 }
 
 /** The country of a place id (`de` of `de-by`); null for `none` and `us`. */
-export const countryOf = (holidays: string): string | null => (isPlaceId(holidays) ? holidays.slice(0, 2) : null);
+const countryOf = (holidays: string): string | null => (isPlaceId(holidays) ? (parsePlaceId(holidays)?.country ?? null) : null);
 
 /**
  * The weekend when `weekend` is absent: the place's country's from CLDR week data (Friday and

@@ -1,7 +1,32 @@
-import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
 import { useHydrated } from '@/shell/use-hydrated';
 
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Calls `wake` when the visitor reaches for the element of `ref` (a pointer over it, a touch,
+ * focus inside it). It listens on the document, in the capture phase: React stops events aimed
+ * at HTML it has not hydrated yet at its root, before they would reach the element itself.
+ */
+export function useWakeOnReach(ref: RefObject<HTMLElement | null>, wake: () => void) {
+  useEffect(() => {
+    const onEvent = (event: Event) => {
+      if (event.target instanceof Node && ref.current?.contains(event.target)) wake();
+    };
+    for (const type of WAKE_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true });
+    return () => {
+      for (const type of WAKE_EVENTS) document.removeEventListener(type, onEvent, { capture: true });
+    };
+  }, [ref, wake]);
+}
+
+/** A Suspense fallback that calls `wake` once mounted: the boundary renders on the client with no prerendered HTML to keep. */
+export function wakeOnMount(wake: () => void) {
+  return function WakeOnMount() {
+    useEffect(() => wake(), []);
+    return null;
+  };
+}
 
 /**
  * A long stretch of a page's own static text (a guide's body) that costs no JavaScript on the
@@ -20,25 +45,11 @@ export function staticIsland(load: () => Promise<{ default: ComponentType }>) {
   // The prerender waits for the content; the browser waits for a reason to load it.
   const Content = lazy(() => (import.meta.env.SSR ? load() : woken.then(load)));
 
-  /** Rendered only when the boundary renders on the client (no prerendered HTML to keep). */
-  function WakeOnMount() {
-    useEffect(() => wake(), []);
-    return null;
-  }
+  const WakeOnMount = wakeOnMount(wake);
 
   function Island({ className }: { className?: string }) {
     const ref = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      // On the document, in the capture phase: React stops events aimed at text it has not
-      // hydrated yet at its root, before they would reach the island itself.
-      const onEvent = (event: Event) => {
-        if (event.target instanceof Node && ref.current?.contains(event.target)) wake();
-      };
-      for (const type of WAKE_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true });
-      return () => {
-        for (const type of WAKE_EVENTS) document.removeEventListener(type, onEvent, { capture: true });
-      };
-    }, []);
+    useWakeOnReach(ref, wake);
     return (
       <div ref={ref} className={className}>
         <Suspense fallback={<WakeOnMount />}>

@@ -1,7 +1,7 @@
 /** The URL contract of /business-days-calculator and /business-days: each mode's own keys and the shared ones. */
 import { ROLL_CONVENTIONS } from '@/lib/date/roll';
 import { parseAsBoolean, parseAsCivilDate, parseAsIntegerIn, parseAsStartDate, parseAsStringLiteral } from '@/kit/url-state/parsers';
-import { MAX_UNIT } from '@/components/shift-inputs';
+import { MAX_UNIT } from '@/lib/date/date-shift';
 import { workCalendarKeys } from '@/components/work-calendar-keys';
 
 export const MAX_BUSINESS_DAYS = 1_000_000;

@@ -5,13 +5,13 @@
 import { isoDateParts, MONTH_NAMES } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { resolveStart, shiftByUnits } from '@/lib/date/date-shift';
-import { placeDataYears, placeYearsMissing } from '@/lib/date/business-days';
 import { dayOffReason, rollDate, type RollConvention } from '@/lib/date/roll';
 import type { ModeView } from '@/kit/url-state/modes';
 import { RadioGroupField } from '@/kit/calculator/form-fields';
 import { PENDING_TEXT } from '@/kit/calculator/result-card';
 import { describeUnits, ShiftInputs, ShiftOutcome, startLabel } from '@/components/shift-inputs';
 import { calendarOf } from '@/components/work-calendar-keys';
+import { PlaceYearsNote } from '@/calculators/business-days-calculator/skipped-days';
 import { MAX_BUSINESS_DAYS, type dueKeys, type sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
 
 type DueView = ModeView<typeof dueKeys & typeof sharedKeys>;
@@ -56,7 +56,7 @@ export function Inputs(view: DueView) {
   const start = dueOf(view)?.start ?? null;
   return (
     <div className="grid gap-5">
-      <ShiftInputs values={{ ...params, dir: 'from' }} startDate={start} business={false} maxDays={MAX_BUSINESS_DAYS} units noDirection zeroOk onChange={setParams} />
+      <ShiftInputs values={params} startDate={start} business={false} maxDays={MAX_BUSINESS_DAYS} units noDirection zeroOk onChange={setParams} />
       <RadioGroupField legend="If the date is not a working day" name="roll" value={params.roll} options={ROLL_OPTIONS} onChange={(roll) => setParams({ roll })} />
     </div>
   );
@@ -76,12 +76,7 @@ export function Result(view: DueView) {
             Unadjusted date: <strong>{formatLong(unadjusted)}</strong>
             {due.unadjusted?.clipped && ` (${MONTH_NAMES[isoDateParts(due.unadjusted.afterMonths).month - 1]} has no day ${isoDateParts(due.start).day}, so its last day was used)`}
           </p>
-          {placeYearsMissing(params.holidays, isoDateParts(unadjusted).year, isoDateParts(due.rolled ?? unadjusted).year) && (
-            <p className="font-medium text-warning-foreground">
-              The holiday data of this place holds the years {placeDataYears(params.holidays)?.from} to {placeDataYears(params.holidays)?.to}: this
-              date’s holidays are not known, so only the weekend{params.off.length > 0 ? ' and your own days' : ''} count.
-            </p>
-          )}
+          <PlaceYearsNote holidays={params.holidays} span={[unadjusted, due.rolled ?? unadjusted]} ownDays={params.off.length > 0} />
           {due.reason === null ? (
             <p>It is a working day, so it stays.</p>
           ) : params.roll === 'none' ? (

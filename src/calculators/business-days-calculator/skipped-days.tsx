@@ -16,6 +16,23 @@ type View = ModeView<typeof sharedKeys>;
 
 const weekendText = ({ params }: View) => calendarOf(params).weekend.map((d) => WEEKDAY_NAMES[d]).join(' and ');
 
+/**
+ * What a result says when its span reaches years outside the place's holiday data (whose
+ * holidays are not known, so those years count only the weekend and the own days); nothing
+ * otherwise.
+ */
+export function PlaceYearsNote({ holidays, span, ownDays }: { holidays: string; span: readonly [IsoDate, IsoDate]; ownDays: boolean }) {
+  const years = span.map((d) => isoDateParts(d).year);
+  const data = placeDataYears(holidays);
+  if (!data || !placeYearsMissing(holidays, Math.min(...years), Math.max(...years))) return null;
+  return (
+    <p className="font-medium text-warning-foreground">
+      The holiday data of this place holds the years {data.from} to {data.to}: the holidays of the years outside them are not known, so those
+      years count weekends{ownDays ? ' and your own days' : ''} only.
+    </p>
+  );
+}
+
 /** The skipped days listed in full up to this many; beyond, the first ones and a count. */
 const LISTED = 100;
 
@@ -27,18 +44,12 @@ export function Skipped({ holidays, weekendDays, view, span }: { holidays: Named
   const { holidays: id, off, work } = view.params;
   const name = useCalendarStatus(id).name;
   const kinds = [name, off.length > 0 && 'your days off'].filter(Boolean).join(' and ');
-  const years = span && span.map((d) => isoDateParts(d).year);
   return (
     <div className="mt-3 text-sm text-muted-foreground">
       <p>
         Weekend days skipped: {weekendText(view)} ({plural(weekendDays, 'day')}).
       </p>
-      {years && placeYearsMissing(id, Math.min(...years), Math.max(...years)) && (
-        <p className="font-medium text-warning-foreground">
-          The holiday data of this place holds the years {placeDataYears(id)?.from} to {placeDataYears(id)?.to}: the holidays of the years outside
-          them are not known, so those years count weekends{off.length > 0 ? ' and your own days' : ''} only.
-        </p>
-      )}
+      {span && <PlaceYearsNote holidays={id} span={span} ownDays={off.length > 0} />}
       {!kinds ? (
         <p>Holidays are not excluded.</p>
       ) : holidays.length === 0 ? (

@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { isoDateFromParts, isoDateParts, MONTH_NAMES, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, formatMedium } from '@/lib/date/core/format';
 import { WEEKENDS_ONLY } from '@/lib/date/business-days';
-import { resolveStart, shiftByUnits, shiftDate, type CalendarUnits, type Direction } from '@/lib/date/date-shift';
+import { MAX_UNIT, resolveStart, shiftByUnits, shiftDate, type CalendarUnits, type Direction } from '@/lib/date/date-shift';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { defineModes, lazyMode, modeOf, type ModeView } from '@/kit/url-state/modes';
 import { grouped, plural } from '@/kit/calculator/plural';
 import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Button } from '@/kit/calculator/ui/button';
 import { CheckboxField, DateField } from '@/kit/calculator/form-fields';
-import { describeShift, describeUnits, MAX_UNIT, ShiftInputs, ShiftOutcome, startFormShape, startLabel } from '@/components/shift-inputs';
+import { describeShift, describeUnits, ShiftInputs, ShiftOutcome, startFormShape, startLabel } from '@/components/shift-inputs';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { JulianNote } from '@/kit/calculator/julian-note';
 import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
@@ -93,7 +93,7 @@ function standardShiftOf(view: StandardView) {
   const startDate = startOf(view);
   const units = params.business ? { years: 0, months: 0, weeks: 0, days: params.days } : params;
   const empty = !units.years && !units.months && !units.weeks && !units.days;
-  const reached = !startDate || empty ? undefined : params.business ? { date: shiftDate(startDate, params.days, params.dir, WEEKENDS_ONLY), afterMonths: null, clipped: false } : shiftByUnits(startDate, units, params.dir);
+  const reached = !startDate || empty ? undefined : shiftByUnits(startDate, units, params.dir, params.business && WEEKENDS_ONLY);
   return { startDate, empty, reached, amount: params.business ? plural(params.days, 'business day') : describeUnits(units) };
 }
 
@@ -130,7 +130,7 @@ function StandardResult(view: StandardView) {
         <>
           <RefusedLinkNotes parsers={standardKeys} canonical={canonicalWidgetSearch} known={startDate !== null} notes={UNIT_NOTES} />
           <ShiftOutcome label={startDate ? shiftLabel(amount, params, startDate) : PENDING_TEXT} date={reached === undefined ? undefined : (reached?.date ?? null)}>
-            {reached?.clipped && startDate && reached.afterMonths && <ClippedNote start={startDate} afterMonths={reached.afterMonths} more={params.weeks + params.days > 0} />}
+            {reached?.clipped && startDate && <ClippedNote start={startDate} afterMonths={reached.afterMonths} more={params.weeks + params.days > 0} />}
             {ignored ? <p className="mt-1 text-sm">Business days are counted in days only: the years, months and weeks are left out.</p> : null}
           </ShiftOutcome>
         </>

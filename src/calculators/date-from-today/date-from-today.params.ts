@@ -6,7 +6,7 @@ import {
   parseAsStartDate,
   parseAsStringLiteral,
 } from '@/kit/url-state/parsers';
-import { MAX_UNIT } from '@/components/shift-inputs';
+import { MAX_UNIT } from '@/lib/date/date-shift';
 
 export const DIRECTIONS = ['from', 'ago'] as const;
 export type Direction = (typeof DIRECTIONS)[number];

@@ -3,13 +3,10 @@ import { formatLong } from '@/lib/date/core/format';
 import { addMinutesToTime, timeDuration } from '@/lib/date/time-duration';
 import { formatOffset, localZone, zoneCity } from '@/lib/date/time-zones';
 import {
-  addElapsedMinutes,
   formatDecimalHours,
-  offsetChanges,
   parseLocalDateTime,
-  resolveWallTime,
   splitMinutes,
-  wallClockMinutes,
+  zonedAddition,
   zonedDuration,
   type LocalDateTime,
   type OffsetChange,
@@ -27,7 +24,7 @@ import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Label } from '@/kit/calculator/ui/label';
 import { ZoneCombobox } from '@/components/zone-combobox';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
-import { UNKNOWN_ZONE_NOTE } from '@/components/zone-param';
+import { hoursAndMinutes, UNKNOWN_ZONE_NOTE, ZONE_MESSAGE, zoneLabel } from '@/components/zone-param';
 import {
   MAX_HOURS,
   MAX_MINUTES,
@@ -46,7 +43,6 @@ const DATE_TIME_MESSAGE = 'Enter a real date and time, in the years 1 to 9999.';
 /** What the result says when a link's zone was left out. */
 const ZONE_NOTE = { zone: UNKNOWN_ZONE_NOTE };
 
-const ZONE_MESSAGE = 'Choose a time zone from the list, or type one such as Europe/Paris or EST.';
 const MESSAGES = {
   start: TIME_MESSAGE,
   end: TIME_MESSAGE,
@@ -238,7 +234,7 @@ function ClockResult({ start, end }: { start: string; end: string }) {
       </div>
       <Facts>
         <Fact label="Total minutes">{plural(duration.totalMinutes, 'minute')}</Fact>
-        <Fact label="Total hours (decimal)">{duration.totalHours.toFixed(2)} hours</Fact>
+        <Fact label="Total hours (decimal)">{formatDecimalHours(duration.totalMinutes)} hours</Fact>
       </Facts>
     </div>
   );
@@ -247,24 +243,16 @@ function ClockResult({ start, end }: { start: string; end: string }) {
 /** `Friday, November 6, 2026 14:30`. */
 const longDateTime = (wall: LocalDateTime) => `${formatLong(wall.date)} ${wall.time}`;
 
-const zoneName = (zone: string) => (zone === 'UTC' ? 'UTC' : `${zoneCity(zone)} (${zone})`);
-
 /** "1 day 15 hours 45 minutes" (days only when there are some) of a signed number of minutes. */
 function daysHoursMinutes(total: number): string {
   const { days, hours, minutes } = splitMinutes(total);
   return [days > 0 && plural(days, 'day'), plural(hours, 'hour'), plural(minutes, 'minute')].filter(Boolean).join(' ');
 }
 
-/** "1 hour", "30 minutes", "1 hour 30 minutes" of an offset change (absolute). */
-function amount(minutes: number): string {
-  const m = Math.abs(minutes);
-  return [m >= 60 && plural(Math.floor(m / 60), 'hour'), m % 60 > 0 && plural(m % 60, 'minute')].filter(Boolean).join(' ');
-}
-
 /** "clocks went forward 1 hour on Sunday, March 8, 2026 (02:00 became 03:00, UTC−05:00 to UTC−04:00)". */
 function changeText(change: OffsetChange): string {
   const after = addMinutesToTime(change.time, change.minutes);
-  return `clocks went ${change.minutes > 0 ? 'forward' : 'back'} ${amount(change.minutes)} on ${formatLong(change.date)} (${change.time} became ${after}, ${formatOffset(change.offsetBefore)} to ${formatOffset(change.offsetAfter)})`;
+  return `clocks went ${change.minutes > 0 ? 'forward' : 'back'} ${hoursAndMinutes(change.minutes)} on ${formatLong(change.date)} (${change.time} became ${after}, ${formatOffset(change.offsetBefore)} to ${formatOffset(change.offsetAfter)})`;
 }
 
 /** The note of a wall time that did not exist or occurred twice, as the time zone converter words it. */
@@ -322,7 +310,7 @@ function DateTimeResult({ from, to, zone }: { from: string; to: string; zone: st
           {daysHoursMinutes(d.elapsedMinutes)}
         </p>
         <p className="mt-1">
-          from <strong>{longDateTime(d.from.wall)}</strong> to <strong>{longDateTime(d.to.wall)}</strong> in {zoneName(zone)}
+          from <strong>{longDateTime(d.from.wall)}</strong> to <strong>{longDateTime(d.to.wall)}</strong> in {zoneLabel(zone)}
         </p>
         {negative && (
           <p className="mt-1 text-sm font-medium text-warning-foreground">
@@ -345,7 +333,7 @@ function DateTimeResult({ from, to, zone }: { from: string; to: string; zone: st
       </Facts>
       {differs && (
         <p className="text-sm">
-          The elapsed time is {amount(d.wallMinutes - d.elapsedMinutes)} {Math.abs(d.elapsedMinutes) < Math.abs(d.wallMinutes) ? 'shorter' : 'longer'}{' '}
+          The elapsed time is {hoursAndMinutes(d.wallMinutes - d.elapsedMinutes)} {Math.abs(d.elapsedMinutes) < Math.abs(d.wallMinutes) ? 'shorter' : 'longer'}{' '}
           than the difference of the two clock readings, because the {d.changes && d.changes.length === 1 ? changeText(d.changes[0]!) : 'clocks changed in between'}.
           The totals above are the real time that passed.
         </p>
@@ -364,11 +352,9 @@ function AddResult({ at, hours, minutes, ago, zone }: { at: string; hours: numbe
   const total = hours * 60 + minutes;
   if (total === 0)
     return <p className="font-medium text-warning-foreground">Enter hours or minutes to add or subtract: 0 hours and 0 minutes leave the time as it is.</p>;
-  const resolved = start && resolveWallTime(start, zone);
-  const there = resolved ? addElapsedMinutes(resolved.instant, ago ? -total : total, zone) : null;
-  if (!start || !resolved || !there) return <p>The result would fall outside the years 1 to 9999. Choose a smaller number of hours.</p>;
-  const changes = offsetChanges(zone, resolved.instant, there.instant);
-  const wall = wallClockMinutes(resolved.wall, there);
+  const added = start && zonedAddition(start, ago ? -total : total, zone);
+  if (!start || !added) return <p>The result would fall outside the years 1 to 9999. Choose a smaller number of hours.</p>;
+  const { from: resolved, to: there, wallMinutes: wall, changes } = added;
   const span = daysHoursMinutes(total);
   return (
     <div className="grid gap-4">
@@ -376,7 +362,7 @@ function AddResult({ at, hours, minutes, ago, zone }: { at: string; hours: numbe
         <p className="text-3xl font-bold text-primary">{longDateTime(there)}</p>
         <p className="mt-1">
           {plural(hours, 'hour')} {plural(minutes, 'minute')} {ago ? 'before' : 'after'} <strong>{longDateTime(resolved.wall)}</strong> in{' '}
-          {zoneName(zone)}
+          {zoneLabel(zone)}
         </p>
       </div>
       <ResolvedNote asked={start} resolved={resolved} zone={zone} label="The start time" />

@@ -17,17 +17,17 @@ export const MAX_HOURS = 999_999;
 export const MAX_MINUTES = 59_999;
 
 /** A wall-clock date-time `YYYY-MM-DDTHH:mm`, years 0001–9999, written as read. */
-export const parseAsDateTime = createParser(asText((value) => (parseLocalDateTime(value) ? value : null)));
+const parseAsDateTime = createParser(asText((value) => (parseLocalDateTime(value) ? value : null)));
 
 /** An IANA zone id (any letter case) or a quick-pick label (`EST`), written as the IANA id. Absent: the visitor's own zone. */
 export const parseAsZone = createParser(zoneId);
 
-export const timeKeys = {
+const timeKeys = {
   start: parseAsTime,
   end: parseAsTime,
 };
 
-export const datetimeKeys = {
+const datetimeKeys = {
   from: parseAsDateTime,
   to: parseAsDateTime,
   zone: parseAsZone,

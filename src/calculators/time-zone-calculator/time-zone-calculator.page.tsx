@@ -12,7 +12,6 @@ import {
   type ZonedConversion,
 } from '@/lib/date/time-zones';
 import { formatTime, formatTime12, parseTime } from '@/lib/date/core/clock-time';
-import { plural } from '@/kit/calculator/plural';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
@@ -25,10 +24,9 @@ import { ZoneCombobox } from '@/components/zone-combobox';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
+import { hoursAndMinutes, ZONE_MESSAGE, zoneLabel } from '@/components/zone-param';
 
 export const canonicalSearch = canonicalizer(timeZoneParams, swapFormShape);
-
-const ZONE_MESSAGE = 'Choose a time zone from the list, or type one such as Europe/Paris or EST.';
 
 export default calculatorPage({
   meta,
@@ -148,17 +146,6 @@ function ZoneFields({ from, to, errors }: { from: string; to: string; errors: Pa
       </p>
     </div>
   );
-}
-
-/** "9 hours 30 minutes" from a signed number of minutes. */
-function hoursAndMinutes(minutes: number): string {
-  const m = Math.abs(minutes);
-  const h = Math.floor(m / 60);
-  return [h > 0 && plural(h, 'hour'), m % 60 > 0 && plural(m % 60, 'minute')].filter(Boolean).join(' ');
-}
-
-function zoneLabel(zone: string): string {
-  return zone === 'UTC' ? 'UTC' : `${zoneCity(zone)} (${zone})`;
 }
 
 function dstText(isDst: boolean): string {

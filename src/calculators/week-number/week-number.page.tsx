@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { addDays, isoDateParts, isoWeek, MAX_YEAR, MIN_YEAR, weekdayName, weekdayOf, type IsoDate } from '@/lib/date/core/civil-date';
+import { PrevNextNav } from '@/components/prev-next-nav';
+import { addDays, isoDateParts, isoWeek, MAX_YEAR, MIN_YEAR, weekdayName, isoWeekday, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, formatMedium, formatShort, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { formatIsoWeek, isoWeekRangeOf, isoWeeksInYear, isoWeeksOf, usWeekNumber, type IsoWeekRange } from '@/lib/date/iso-week';
 import { plural } from '@/kit/calculator/plural';
@@ -35,8 +35,6 @@ const SUNDAY_PAST_THE_END = 'Sunday, January 2, 10000';
 
 /** Dates whose weeks people ask about: ISO week-years that differ from the calendar year. */
 const EXAMPLES = ['2027-01-01', '2021-01-03', '2024-12-30'] as IsoDate[];
-
-const underline = 'underline underline-offset-4';
 
 export default calculatorPage({
   meta,
@@ -112,7 +110,7 @@ function WeekResult({ date, isToday }: { date: IsoDate; isToday: boolean }) {
   const week = isoWeekRangeOf(date);
   const { year } = isoDateParts(date);
   const us = usWeekNumber(date);
-  const isoDay = weekdayOf(date) || 7;
+  const isoDay = isoWeekday(date);
   const link = (days: number) => {
     const to = addDays(date, days);
     return to && { search: serializeWeekNumber({ date: to }) };
@@ -155,20 +153,7 @@ function WeekResult({ date, isToday }: { date: IsoDate; isToday: boolean }) {
         </p>
       )}
       <JulianNote date={date} />
-      <nav aria-label="Previous and next week" className="flex justify-between gap-2 text-sm">
-        {previous ? (
-          <Link to={previous} preventScrollReset className={underline}>
-            ← Previous week
-          </Link>
-        ) : (
-          <span />
-        )}
-        {next && (
-          <Link to={next} preventScrollReset className={underline}>
-            Next week →
-          </Link>
-        )}
-      </nav>
+      <PrevNextNav label="Previous and next week" className="text-sm" previous={previous ? { to: previous, text: 'Previous week' } : null} next={next ? { to: next, text: 'Next week' } : null} />
     </div>
   );
 }
@@ -201,20 +186,7 @@ function YearTable({
         {year} has {weeks.length} ISO weeks, from {formatLong(weeks[0]!.monday)} to{' '}
         {last.sunday ? formatLong(last.sunday) : SUNDAY_PAST_THE_END}.
       </p>
-      <nav aria-label="Previous and next year" className="flex justify-between gap-2 text-sm">
-        {year > MIN_YEAR ? (
-          <Link to={yearLink(year - 1)} preventScrollReset className={underline}>
-            ← {year - 1}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {year < MAX_YEAR && (
-          <Link to={yearLink(year + 1)} preventScrollReset className={underline}>
-            {year + 1} →
-          </Link>
-        )}
-      </nav>
+      <PrevNextNav label="Previous and next year" className="text-sm" previous={year > MIN_YEAR ? { to: yearLink(year - 1), text: String(year - 1) } : null} next={year < MAX_YEAR ? { to: yearLink(year + 1), text: String(year + 1) } : null} />
       <ScrollArea label={`ISO weeks of ${year} table`}>
         <table className="w-full text-left text-sm">
           <thead className="text-muted-foreground">

@@ -74,6 +74,8 @@ function passedMessage(fields: EventFields): string | undefined {
     : `${start.event.time} on ${formatLong(start.event.date)}${where} has already passed. Choose a later time or date.`;
 }
 
+/** The keys whose refusal the countdown names (a bad name, date or emoji leaves the form to say so). */
+const LINK_PARSERS = { time: eventParams.time, zone: eventParams.zone };
 const LINK_NOTES = {
   time: 'The link’s time is not a time on the 24-hour clock, so the countdown runs to midnight.',
   zone: UNKNOWN_ZONE_NOTE,
@@ -108,7 +110,7 @@ export function CustomEventCountdown() {
     return (
       <>
         {/* A link's time or zone this page cannot read was left out on load: say so beside the countdown. */}
-        <RefusedLinkNotes parsers={eventParams} canonical={canonicalEventSearch} known={live} notes={LINK_NOTES} generic={false} />
+        <RefusedLinkNotes parsers={LINK_PARSERS} canonical={canonicalEventSearch} known={live} notes={LINK_NOTES} />
         <Suspense fallback={<div className="mt-4 min-h-96 rounded-xl border bg-card p-6 text-muted-foreground">Loading the countdown…</div>}>
         <EventView
           event={event}

@@ -132,7 +132,8 @@ function ClockChangeNote({ start }: { start: EventStart }) {
       ) : (
         <>
           <strong>{asked} happens twice</strong> {where}: the clocks go back that night. The countdown uses the first {asked} (
-          {event.offsetLabel}, daylight saving time).
+          {event.offsetLabel}
+          {event.isDst && ', daylight saving time'}).
         </>
       )}
     </p>

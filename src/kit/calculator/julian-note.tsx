@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { IsoDate } from '@/lib/date/core/civil-date';
+import { GREGORIAN_REFORM, type IsoDate } from '@/lib/date/core/civil-date';
 
 const JulianLine = lazy(() => import('@/components/julian-line'));
 
@@ -10,7 +10,7 @@ const JulianLine = lazy(() => import('@/components/julian-line'));
  */
 export function JulianNote({ date }: { date: IsoDate }) {
   return (
-    date < '1582-10-15' && (
+    date < GREGORIAN_REFORM && (
       <Suspense>
         <JulianLine date={date} />
       </Suspense>

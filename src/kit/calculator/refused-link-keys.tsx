@@ -10,7 +10,7 @@ type Parsers = Record<string, { parse: (value: never) => unknown }>;
  * rewritten to (not after a submit or a link). Empty until `known` (after hydration), so the
  * prerendered HTML and the first client render agree.
  */
-export function useRefusedLinkKeys(parsers: Parsers, canonical: (search: string) => string, known: boolean): string[] {
+function useRefusedLinkKeys(parsers: Parsers, canonical: (search: string) => string, known: boolean): string[] {
   const { pathname, search } = useLocation();
   if (!known || typeof performance === 'undefined') return [];
   const opened = performance.getEntriesByType('navigation')[0]?.name;
@@ -25,30 +25,24 @@ export function useRefusedLinkKeys(parsers: Parsers, canonical: (search: string)
 
 /**
  * One line per key of the address the page was opened with that the page left out (see
- * `useRefusedLinkKeys`): the key's own note, or else (with `generic`) a plain sentence naming it.
+ * `useRefusedLinkKeys`): the key's own note, or else a plain sentence naming it. Only the keys of
+ * `parsers` are looked at.
  */
 export function RefusedLinkNotes({
   parsers,
   canonical,
   known,
   notes,
-  generic = true,
 }: {
   parsers: Parsers;
   canonical: (search: string) => string;
   known: boolean;
   notes: Readonly<Record<string, string>>;
-  generic?: boolean;
 }) {
   const refused = useRefusedLinkKeys(parsers, canonical, known);
-  return refused.map((key) => {
-    const note = notes[key] ?? (generic ? `The link’s “${key}” is not a value this calculator can use, so it was left out.` : null);
-    return (
-      note && (
-        <p key={key} className="mb-3 text-sm font-semibold text-warning-foreground">
-          {note}
-        </p>
-      )
-    );
-  });
+  return refused.map((key) => (
+    <p key={key} className="mb-3 text-sm font-semibold text-warning-foreground">
+      {notes[key] ?? `The link’s “${key}” is not a value this calculator can use, so it was left out.`}
+    </p>
+  ));
 }

@@ -35,6 +35,9 @@ export function shiftDate(
   return business ? addBusinessDays(start, signed, business) : addDays(start, signed);
 }
 
+/** The largest count of years, months or weeks a shift takes (the `years`, `months`, `weeks` URL keys). */
+export const MAX_UNIT = 9999;
+
 /** A shift in calendar units, each a whole number ≥ 0. */
 export interface CalendarUnits {
   years: number;
@@ -56,15 +59,15 @@ export interface UnitsShift {
 /**
  * The date `units` from or before `start`, in this order: years and months first, as one count
  * of months (a day past the end of the month reached becomes its last day: January 31 + 1
- * month = February 28 or 29), then weeks and days. Null when a step leaves years 1–9999.
+ * month = February 28 or 29), then weeks and days (business days of `business`, if given). Null
+ * when a step leaves years 1–9999.
  *
  * @example shiftByUnits('2025-01-31' as IsoDate, { years: 0, months: 1, weeks: 1, days: 0 }, 'from')
  * // { date: '2025-03-07', afterMonths: '2025-02-28', clipped: true }
  */
-export function shiftByUnits(start: IsoDate, units: CalendarUnits, dir: Direction): UnitsShift | null {
-  const sign = dir === 'ago' ? -1 : 1;
-  const afterMonths = addMonths(start, sign * (units.years * 12 + units.months));
-  const date = afterMonths && addDays(afterMonths, sign * (units.weeks * 7 + units.days));
+export function shiftByUnits(start: IsoDate, units: CalendarUnits, dir: Direction, business?: WorkCalendar | false): UnitsShift | null {
+  const afterMonths = addMonths(start, (dir === 'ago' ? -1 : 1) * (units.years * 12 + units.months));
+  const date = afterMonths && shiftDate(afterMonths, units.weeks * 7 + units.days, dir, business);
   if (!afterMonths || !date) return null;
   return { date, afterMonths, clipped: isoDateParts(afterMonths).day !== isoDateParts(start).day };
 }

@@ -5,7 +5,7 @@
  * it in its own zone. The event's own zone is named in the description. A module of its own, not
  * part of ./icalendar: that one ships with every annual countdown, which never needs this.
  */
-import { escapeIcsText, foldIcsLine, icsUtcDateTime } from './icalendar';
+import { calendarText, escapeIcsText, icsUtcDateTime } from './icalendar';
 
 /** Input of {@link timedEventIcs}. */
 export interface TimedEventInput {
@@ -31,11 +31,7 @@ export interface TimedEventInput {
 export function timedEventIcs(event: TimedEventInput): string {
   const minutes = event.minutes ?? 60;
   if (!Number.isInteger(minutes) || minutes < 1) throw new RangeError('minutes must be a positive integer');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Datewise//Date Calculators//EN',
-    'CALSCALE:GREGORIAN',
+  return calendarText([
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${icsUtcDateTime(event.dtstamp)}`,
@@ -44,7 +40,5 @@ export function timedEventIcs(event: TimedEventInput): string {
     `SUMMARY:${escapeIcsText(event.title)}`,
     ...(event.description !== undefined ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+  ]);
 }

@@ -88,14 +88,15 @@ export function allDayEventIcs(event: AllDayEventInput): string {
  */
 export function allDayEventsIcs(events: readonly AllDayEventInput[]): string {
   if (events.length === 0) throw new RangeError('A calendar needs at least one event');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Datewise//Date Calculators//EN',
-    'CALSCALE:GREGORIAN',
-    ...events.flatMap(eventLines),
-    'END:VCALENDAR',
-  ];
+  return calendarText(events.flatMap(eventLines));
+}
+
+/**
+ * A VCALENDAR around the given VEVENT lines: the site's header, lines folded at 75 octets, CRLF
+ * line ends.
+ */
+export function calendarText(eventLines: readonly string[]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Datewise//Date Calculators//EN', 'CALSCALE:GREGORIAN', ...eventLines, 'END:VCALENDAR'];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 

@@ -11,6 +11,7 @@ import {
   fromDayNumberOrNull,
   isoDateParts,
   isoWeek,
+  type IsoWeek,
   MAX_YEAR,
   MIN_YEAR,
   toDayNumber,
@@ -18,11 +19,7 @@ import {
   type IsoDate,
 } from './core/civil-date';
 
-/** An ISO week: its number (1–53) and its ISO week-numbering year (the shape `isoWeek` returns). */
-export interface IsoWeek {
-  weekYear: number;
-  week: number;
-}
+export type { IsoWeek } from './core/civil-date';
 
 /**
  * One ISO week with its dates. `sunday` is null only for the last week of 9999, whose Sunday,
@@ -81,10 +78,8 @@ export function isoWeekRange(weekYear: number, week: number): IsoWeekRange | nul
  * @example isoWeekRangeOf('2026-11-25' as IsoDate) // { weekYear: 2026, week: 48, monday: '2026-11-23', sunday: '2026-11-29' }
  */
 export function isoWeekRangeOf(d: IsoDate): IsoWeekRange {
-  const n = toDayNumber(d);
-  const monday = n - ((weekdayOfDayNumber(n) + 6) % 7);
   const { weekYear, week } = isoWeek(d);
-  return { weekYear, week, monday: fromDayNumber(monday), sunday: fromDayNumberOrNull(monday + 6) };
+  return isoWeekRange(weekYear, week)!;
 }
 
 /**

@@ -3,10 +3,8 @@
  * calendar extended backwards); before the reform of October 15, 1582 people wrote dates in
  * the Julian calendar, so a result before then also gives the day's Julian date.
  */
-import { MONTH_NAMES, toDayNumber, weekdayName, type DateParts, type IsoDate } from './core/civil-date';
-
-/** The first day of the Gregorian calendar (the day after Julian October 4, 1582). */
-export const GREGORIAN_REFORM = '1582-10-15' as IsoDate;
+import { GREGORIAN_REFORM, toDayNumber, weekdayName, type DateParts, type IsoDate } from './core/civil-date';
+import { formatMediumParts } from './core/format';
 
 /** Julian Day Number of 1970-01-01, the site's day 0. */
 const JDN_OF_DAY_ZERO = 2_440_588;
@@ -34,6 +32,5 @@ export function julianParts(d: IsoDate): DateParts {
  */
 export function julianDateBeforeReform(d: IsoDate): string | null {
   if (d >= GREGORIAN_REFORM) return null;
-  const { year, month, day } = julianParts(d);
-  return `${weekdayName(d)}, ${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+  return `${weekdayName(d)}, ${formatMediumParts(julianParts(d))}`;
 }

@@ -4,7 +4,7 @@
  * (business-days.ts) with the countries' data (place-data.ts), so pages with no place chosen
  * carry none of it.
  */
-import type { HolidaysOfYear } from './work-calendar';
+import { parsePlaceId, type HolidaysOfYear } from './work-calendar';
 import type { CountryHolidays, YearRange } from './place-holidays';
 import { loadCountryHolidays } from './place-data';
 
@@ -13,8 +13,8 @@ const countries = new Map<string, CountryHolidays>();
 
 /** A place id's country and region codes (`de-by` → `de`, `by`). */
 const split = (id: string): [string, string | null] => {
-  const [country = '', region = null] = id.split('-');
-  return [country, region];
+  const place = parsePlaceId(id);
+  return [place?.country ?? '', place?.region ?? null];
 };
 
 /** Loads a place's country data; false when the country or region is not in the data. */

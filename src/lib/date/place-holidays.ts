@@ -9,9 +9,12 @@
  * to its country's and the days it removes, as series too. Pure: no I/O, same in every time zone.
  */
 import { type IsoDate, type Weekday, fromDayNumber, partsFromDayNumber } from './core/civil-date';
+import { PLACE_HOLIDAY_YEARS } from './work-calendar';
 
-/** The years the data holds; a place may hold fewer (see `CountryHolidays.yearsOf`). */
-export const HOLIDAY_YEARS = { from: 1900, to: 2100 } as const;
+export { parsePlaceId } from './work-calendar';
+
+/** The years the data holds (work-calendar.ts's PLACE_HOLIDAY_YEARS); a place may hold fewer (see `CountryHolidays.yearsOf`). */
+export const HOLIDAY_YEARS = PLACE_HOLIDAY_YEARS;
 
 /** A span of years, both included. */
 export interface YearRange {
@@ -69,21 +72,6 @@ export interface PlaceCountry {
  * @example typographic("New Year's Day") // 'New Year’s Day'
  */
 export const typographic = (text: string): string => text.replaceAll("'", '’');
-
-const PLACE_ID = /^([a-z]{2})(?:-([a-z0-9]{1,3}))?$/;
-
-/**
- * Splits a place id into its country and region codes; null when malformed (only [a-z]{2} and an
- * optional -[a-z0-9]{1,3} part, lower case).
- *
- * @example parsePlaceId('de-by') // { country: 'de', region: 'by' }
- * @example parsePlaceId('gb') // { country: 'gb', region: null }
- * @example parsePlaceId('DE') // null
- */
-export function parsePlaceId(id: string): { country: string; region: string | null } | null {
-  const m = typeof id === 'string' ? PLACE_ID.exec(id) : null;
-  return m ? { country: m[1]!, region: m[2] ?? null } : null;
-}
 
 // ---- Decoding ----------------------------------------------------------------------------------
 

@@ -44,6 +44,21 @@ export const HOLIDAY_CALENDAR_IDS = /* @__PURE__ */ Object.keys(HOLIDAY_CALENDAR
 /** The years the world holiday data holds (place-holidays.ts's HOLIDAY_YEARS, here without its decoder). */
 export const PLACE_HOLIDAY_YEARS = { from: 1900, to: 2100 } as const;
 
+const PLACE_ID = /^([a-z]{2})(?:-([a-z0-9]{1,3}))?$/;
+
+/**
+ * Splits a place id into its country and region codes; null when malformed (only [a-z]{2} and an
+ * optional -[a-z0-9]{1,3} part, lower case).
+ *
+ * @example parsePlaceId('de-by') // { country: 'de', region: 'by' }
+ * @example parsePlaceId('gb') // { country: 'gb', region: null }
+ * @example parsePlaceId('DE') // null
+ */
+export function parsePlaceId(id: string): { country: string; region: string | null } | null {
+  const m = typeof id === 'string' ? PLACE_ID.exec(id) : null;
+  return m ? { country: m[1]!, region: m[2] ?? null } : null;
+}
+
 /**
  * A place whose holidays come from the world holiday data (place-holidays.ts): a country's
  * lower-case ISO code, or that code and a region's after a hyphen (`gb`, `de-by`, `us-ca`). The
@@ -52,7 +67,7 @@ export const PLACE_HOLIDAY_YEARS = { from: 1900, to: 2100 } as const;
  * @example isPlaceId('de-by') // true
  * @example isPlaceId('us') // false (the US federal calendar)
  */
-export const isPlaceId = (id: string): boolean => /^[a-z]{2}(-[a-z0-9]{1,3})?$/.test(id) && !Object.hasOwn(HOLIDAY_CALENDARS, id);
+export const isPlaceId = (id: string): boolean => parsePlaceId(id) !== null && !Object.hasOwn(HOLIDAY_CALENDARS, id);
 
 /**
  * Which days are worked: every weekday but the weekend's, except the holiday calendar's days off

@@ -7,7 +7,7 @@
  * 'compatible': a gap moves forward by its length, an overlap takes the earlier instant).
  */
 import { type IsoDate, fromDayNumberOrNull, parseIsoDate, toDayNumber } from './core/civil-date';
-import { formatTime } from './core/clock-time';
+import { formatTime, MINUTES_PER_DAY, parseTime } from './core/clock-time';
 import { convertZonedTime, wallTimeAt, zoneOffsetMs, type ZonedWallTime } from './time-zones';
 
 const MS_PER_MINUTE = 60_000;
@@ -43,10 +43,9 @@ export function formatLocalDateTime(local: LocalDateTime): string {
   return `${local.date}T${local.time}`;
 }
 
-/** Minutes of a wall clock on a zone-free time line (day number × 1440 + minutes of the day). */
+/** Minutes of a wall clock on a zone-free time line (day number × minutes a day + minutes of the day). */
 function wallMinutes(local: LocalDateTime): number {
-  const [h, m] = local.time.split(':').map(Number) as [number, number];
-  return toDayNumber(local.date) * 1440 + h * 60 + m;
+  return toDayNumber(local.date) * MINUTES_PER_DAY + (parseTime(local.time) ?? 0);
 }
 
 /**
@@ -125,7 +124,7 @@ export interface DaysHoursMinutes {
  */
 export function splitMinutes(total: number): DaysHoursMinutes {
   const m = Math.abs(total);
-  return { days: Math.floor(m / 1440), hours: Math.floor((m % 1440) / 60), minutes: m % 60 };
+  return { days: Math.floor(m / MINUTES_PER_DAY), hours: Math.floor((m % MINUTES_PER_DAY) / 60), minutes: m % 60 };
 }
 
 /** A change of a zone's UTC offset: the clocks went forward or back. */
@@ -225,6 +224,32 @@ export function zonedDuration(from: LocalDateTime, to: LocalDateTime, zone: stri
     wallMinutes: wallClockMinutes(start.wall, end.wall),
     changes: offsetChanges(zone, start.instant, end.instant),
   };
+}
+
+/** A wall-clock date-time in a zone with elapsed minutes added (see {@link zonedAddition}). */
+export interface ZonedAddition {
+  /** The start as resolved (a time in a gap moved forward, one that occurs twice its first instant). */
+  from: ResolvedWallTime;
+  /** The wall time and instant reached. */
+  to: ZonedWallTime & { instant: number };
+  /** The plain difference of the two wall clocks, in minutes (it differs from the minutes added across a clock change). */
+  wallMinutes: number;
+  /** The clock changes in between, in time order; null for a span too long to list (see {@link offsetChanges}). */
+  changes: OffsetChange[] | null;
+}
+
+/**
+ * A wall-clock date-time in a zone plus `minutes` of elapsed time (minus, for a negative number),
+ * beside how far the wall clock moved and the clock changes in between (decisions §18). Null
+ * for an unknown zone or a result outside years 1–9999.
+ *
+ * @example zonedAddition({ date: '2026-11-06' as IsoDate, time: '14:30' }, 2385, 'America/New_York')?.to.time // '06:15' (Sunday, November 8)
+ */
+export function zonedAddition(from: LocalDateTime, minutes: number, zone: string): ZonedAddition | null {
+  const start = resolveWallTime(from, zone);
+  const to = start && addElapsedMinutes(start.instant, minutes, zone);
+  if (!start || !to) return null;
+  return { from: start, to, wallMinutes: wallClockMinutes(start.wall, to), changes: offsetChanges(zone, start.instant, to.instant) };
 }
 
 /**

@@ -48,6 +48,8 @@ export const MONTH_NAMES = [
 ] as const;
 
 export const MIN_YEAR = 1;
+/** The first day of the Gregorian calendar (the day after Julian October 4, 1582): earlier dates are proleptic. */
+export const GREGORIAN_REFORM = '1582-10-15' as IsoDate;
 export const MAX_YEAR = 9999;
 
 /**
@@ -317,16 +319,30 @@ export function weekdayName(d: IsoDate): string {
   return WEEKDAY_NAMES[weekdayOf(d)];
 }
 
+/** An ISO week: its number (1–53) and its ISO week-numbering year. */
+export interface IsoWeek {
+  week: number;
+  weekYear: number;
+}
+
+/**
+ * The ISO 8601 day of the week: Monday = 1 … Sunday = 7.
+ *
+ * @example isoWeekday('2026-11-29' as IsoDate) // 7 (Sunday)
+ */
+export function isoWeekday(d: IsoDate): number {
+  return weekdayOfDayNumber(toDayNumber(d)) || 7;
+}
+
 /**
  * ISO 8601 week number and week-numbering year (weeks start Monday; week 1 holds the
  * year's first Thursday).
  *
  * @example isoWeek('2024-12-30' as IsoDate) // { week: 1, weekYear: 2025 }
  */
-export function isoWeek(d: IsoDate): { week: number; weekYear: number } {
+export function isoWeek(d: IsoDate): IsoWeek {
   const n = toDayNumber(d);
-  const isoDay = weekdayOfDayNumber(n) || 7; // Monday = 1 … Sunday = 7
-  const thursday = n - isoDay + 4;
+  const thursday = n - isoWeekday(d) + 4;
   const weekYear = partsFromDayNumber(thursday).year;
   const week = Math.floor((thursday - dayNumberFromParts(weekYear, 1, 1)) / 7) + 1;
   return { week, weekYear };

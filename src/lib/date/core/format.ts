@@ -2,7 +2,7 @@
  * English (en-US) display formats for civil dates. Built from the date's own parts, so the
  * output never shifts with the time zone.
  */
-import { type IsoDate, MONTH_NAMES, isoDateParts, weekdayName } from './civil-date';
+import { type DateParts, type IsoDate, MONTH_NAMES, isoDateParts, weekdayName } from './civil-date';
 
 /**
  * Weekday, month, day and year, the site's result format.
@@ -25,7 +25,15 @@ export const LONGEST_LONG_DATE = formatLong('2000-09-27' as IsoDate);
  * @example formatMedium('2025-03-03' as IsoDate) // 'March 3, 2025'
  */
 export function formatMedium(d: IsoDate): string {
-  const { year, month, day } = isoDateParts(d);
+  return formatMediumParts(isoDateParts(d));
+}
+
+/**
+ * A year, month and day written as `formatMedium` writes a date (for a date of another calendar).
+ *
+ * @example formatMediumParts({ year: 1582, month: 10, day: 4 }) // 'October 4, 1582'
+ */
+export function formatMediumParts({ year, month, day }: DateParts): string {
   return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 }
 
