@@ -18,7 +18,7 @@ import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Button } from '@/kit/calculator/ui/button';
 import { addKeys, countKeys, dueDaysFormShape, dueKeys, MAX_BUSINESS_DAYS, sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
 import { LiveForm } from '@/components/live-form';
-import { Skipped } from '@/calculators/business-days-calculator/skipped-days';
+import { Skipped } from '@/components/skipped-days';
 import { defineModes, lazyMode, modeOf, type ModeView } from '@/kit/url-state/modes';
 import { meta } from '@/calculators/business-days-calculator/business-days-calculator.meta';
 
@@ -62,7 +62,7 @@ export const businessDaysModes = defineModes(
             labelRoom={label(LONGEST_LONG_DATE)}
             date={shift?.date}
           >
-            <Skipped holidays={shift?.skipped ?? []} weekendDays={shift?.weekendDays ?? 0} view={view} span={start && shift?.date ? [start, shift.date] : null} />
+            <Skipped holidays={shift?.skipped ?? []} weekendDays={shift?.weekendDays ?? 0} params={view.params} span={start && shift?.date ? [start, shift.date] : null} />
           </ShiftOutcome>
         );
       },

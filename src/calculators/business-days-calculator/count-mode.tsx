@@ -10,7 +10,7 @@ import { plural } from '@/kit/calculator/plural';
 import { ResultPending } from '@/kit/calculator/result-card';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { calendarOf } from '@/components/work-calendar-keys';
-import { Skipped } from '@/calculators/business-days-calculator/skipped-days';
+import { Skipped } from '@/components/skipped-days';
 import type { countKeys, sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
 
 type CountView = ModeView<typeof countKeys & typeof sharedKeys>;
@@ -48,7 +48,7 @@ export function Result(view: CountView) {
           The end date is before the start date, so there are no business days to count.
         </p>
       )}
-      <Skipped holidays={count.skipped} weekendDays={count.weekendDays} view={view} span={[from, to]} />
+      <Skipped holidays={count.skipped} weekendDays={count.weekendDays} params={view.params} span={[from, to]} />
     </>
   ) : null;
 }

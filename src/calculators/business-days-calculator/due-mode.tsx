@@ -11,7 +11,7 @@ import { RadioGroupField } from '@/kit/calculator/form-fields';
 import { PENDING_TEXT } from '@/kit/calculator/result-card';
 import { describeUnits, ShiftInputs, ShiftOutcome, startLabel } from '@/components/shift-inputs';
 import { calendarOf } from '@/components/work-calendar-keys';
-import { PlaceYearsNote } from '@/calculators/business-days-calculator/skipped-days';
+import { PlaceYearsNote } from '@/components/skipped-days';
 import { MAX_BUSINESS_DAYS, type dueKeys, type sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
 
 type DueView = ModeView<typeof dueKeys & typeof sharedKeys>;

@@ -1,20 +1,16 @@
 /**
- * What a business-day answer passed over, so a visitor can check it: shared by the page's add
- * and count modes.
+ * What a business-day answer passed over, so a visitor can check it: shared by every page that
+ * counts business days with the working-day calendar.
  */
 import { isoDateParts, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { placeDataYears, placeYearsMissing } from '@/lib/date/business-days';
 import type { NamedHoliday } from '@/lib/date/work-calendar';
-import type { ModeView } from '@/kit/url-state/modes';
 import { plural } from '@/kit/calculator/plural';
 import { useCalendarStatus } from '@/components/work-calendar-control';
-import { calendarOf } from '@/components/work-calendar-keys';
-import type { sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
+import { calendarOf, type WorkCalendarParams } from '@/components/work-calendar-keys';
 
-type View = ModeView<typeof sharedKeys>;
-
-const weekendText = ({ params }: View) => calendarOf(params).weekend.map((d) => WEEKDAY_NAMES[d]).join(' and ');
+const weekendText = (params: WorkCalendarParams) => calendarOf(params).weekend.map((d) => WEEKDAY_NAMES[d]).join(' and ');
 
 /**
  * What a result says when its span reaches years outside the place's holiday data (whose
@@ -40,14 +36,14 @@ const LISTED = 100;
  * What an answer passed over, so a visitor can check it: the weekend days (a count), and the
  * holidays and own days off that fell on a working weekday (date with weekday, name).
  */
-export function Skipped({ holidays, weekendDays, view, span }: { holidays: NamedHoliday[]; weekendDays: number; view: View; span: [IsoDate, IsoDate] | null }) {
-  const { holidays: id, off, work } = view.params;
+export function Skipped({ holidays, weekendDays, params, span }: { holidays: NamedHoliday[]; weekendDays: number; params: WorkCalendarParams; span: [IsoDate, IsoDate] | null }) {
+  const { holidays: id, off, work } = params;
   const name = useCalendarStatus(id).name;
   const kinds = [name, off.length > 0 && 'your days off'].filter(Boolean).join(' and ');
   return (
     <div className="mt-3 text-sm text-muted-foreground">
       <p>
-        Weekend days skipped: {weekendText(view)} ({plural(weekendDays, 'day')}).
+        Weekend days skipped: {weekendText(params)} ({plural(weekendDays, 'day')}).
       </p>
       {span && <PlaceYearsNote holidays={id} span={span} ownDays={off.length > 0} />}
       {!kinds ? (
