@@ -84,11 +84,22 @@ export default defineConfig({
             { name: 'shell', test: under('src/shell', 'src/registry') },
             { name: 'calculator', test: under('node_modules/zod', 'src/kit/calculator', 'src/kit/url', 'src/lib/date/core') },
             { name: 'url-state', test: under('node_modules/nuqs', 'src/kit/url-state') },
+            // US federal holidays (every countdown); the working-day calendar's plain keys (the project timeline reads them without
+            // nuqs or the engine); the lazy island its control comes in; days between dates and its fields (many pages); the business-day engine
+            // and the keys for nuqs, which every other business-day page reads on its first load; the calendar's control, and the list
+            // of what an answer skipped. One chunk each, not one per module, and none that
+            // pulls in another page's code.
+            { name: 'holidays', test: /[\\/]lib[\\/]date[\\/]holidays\.ts$/ },
+            { name: 'work-calendar', test: /[\\/](lib[\\/]date[\\/]work-calendar|components[\\/]work-calendar-keys|data[\\/]weekends)\.(ts|json)$/ },
+            { name: 'lazy-island', test: /[\\/]components[\\/]lazy-island\.tsx$/ },
+            { name: 'days-between', test: /[\\/](lib[\\/]date[\\/]days-between|components[\\/]between-dates-inputs)\.tsx?$/ },
+            { name: 'workdays', test: /[\\/](lib[\\/]date[\\/]business-days|components[\\/](work-calendar-url-keys|between-dates-keys))\.ts$/ },
+            { name: 'workday-calendar', test: /[\\/](components[\\/](work-calendar-control|skipped-days)|lib[\\/]date[\\/]skipped-holidays)\.tsx?$/ },
             { name: 'zones', test: /[\\/](lib[\\/]date[\\/](time-zones|event-time)|components[\\/]zone-param)\.tsx?$/ },
           ],
         },
       },
     },
   },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node', restoreMocks: true },
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node', restoreMocks: true, setupFiles: ['src/test/us-holidays-loaded.ts'] },
 });

@@ -3,7 +3,7 @@ import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { DateField } from '@/kit/calculator/form-fields';
 import { Button } from '@/kit/calculator/ui/button';
-import { MAX_LISTED_DATES } from '@/kit/url-state/parsers';
+import { MAX_LISTED_DATES } from '@/components/work-calendar-keys';
 
 /**
  * A list of dates (URL key `name`, a comma list): one date field per date with a Remove button,

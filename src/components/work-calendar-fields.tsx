@@ -2,6 +2,7 @@ import { WEEKDAY_NAMES, type Weekday } from '@/lib/date/core/civil-date';
 import { isPlaceId, PLACE_HOLIDAY_YEARS } from '@/lib/date/work-calendar';
 import type { PlaceCountry } from '@/lib/date/place-holidays';
 import { CheckboxField } from '@/kit/calculator/form-fields';
+import { serializeWeekend } from '@/kit/calculator/weekend-param';
 import { WeekendFields } from '@/components/weekend-fields';
 import { DateListField } from '@/components/date-list-field';
 import type { WorkCalendarParams } from '@/components/work-calendar-keys';
@@ -45,6 +46,8 @@ export function WorkCalendarFields({
           <a href="https://creativecommons.org/licenses/by-sa/3.0/" className="underline">CC BY-SA 3.0</a>).
         </p>
       </div>
+      {/* The boxes as drawn: submitted untouched, they mean the place's own weekend (see workCalendarFormShape). */}
+      <input type="hidden" name="weekendShown" value={serializeWeekend(weekend)} />
       <WeekendFields
         weekend={weekend}
         onChange={(days) => onChange({ weekend: days.join() === fallback.join() ? null : days })}

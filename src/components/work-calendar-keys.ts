@@ -2,38 +2,58 @@
  * The working-day calendar's URL keys, the same on every business-day route: `holidays` (`none`,
  * `us` or a place such as `de-by`), `bank` and `half` (a place's bank holidays and half days as
  * days off), `off` and `work` (the visitor's own days off and working days) and `weekend` (absent:
- * the place's weekend from CLDR week data, else Saturday and Sunday).
+ * the place's weekend from CLDR week data, else Saturday and Sunday). Plain parsers (kit/url's
+ * shape), read by the project timeline as they are and by the pages with nuqs's hook through
+ * `workCalendarKeys` (work-calendar-url-keys.ts); not in kit/url, which ships with every
+ * calculator, as only the business-day pages need them.
  */
-import { createParser } from 'nuqs';
-import type { IsoDate, Weekday } from '@/lib/date/core/civil-date';
+import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
 import { HOLIDAY_CALENDARS, isPlaceId, parsePlaceId, type WorkCalendar } from '@/lib/date/work-calendar';
-import { parseAsBoolean, parseAsDateList, parseAsWeekend, sortWeekdays } from '@/kit/url-state/parsers';
-import { serializeWeekend, weekendFormShape } from '@/kit/calculator/weekend-param';
-import { asText } from '@/kit/url/parsers';
+import { parseWeekend, serializeWeekend, sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
+import { asText, booleanText, weekendDays, withDefault, type Parser } from '@/kit/url/parsers';
 import weekends from '@/data/weekends.json';
 
 /**
  * A holiday calendar id: the registry's own (`none`, `us`) or a place id, read in any letter case
  * and written in lower case. Whether the place has data is known only once it has loaded.
+ *
+ * @example holidaysText.parse('DE-BY') // 'de-by'
  */
-export const parseAsHolidays = createParser(
-  asText((value) => {
-    const id = value.toLowerCase();
-    return Object.hasOwn(HOLIDAY_CALENDARS, id) || isPlaceId(id) ? id : null;
-  }),
-);
+export const holidaysText = asText((value) => {
+  const id = value.toLowerCase();
+  return Object.hasOwn(HOLIDAY_CALENDARS, id) || isPlaceId(id) ? id : null;
+});
 
-export const workCalendarKeys = {
-  weekend: parseAsWeekend,
-  holidays: parseAsHolidays.withDefault('none'),
-  bank: parseAsBoolean.withDefault(false),
-  half: parseAsBoolean.withDefault(false),
-  off: parseAsDateList.withDefault([]),
-  work: parseAsDateList.withDefault([]),
+/** The most dates a date list (`off`, `work`) holds. */
+export const MAX_LISTED_DATES = 100;
+
+/**
+ * Up to 100 civil dates, comma-separated (`2026-12-24,2026-12-31`), read sorted and each once. A
+ * list holding anything that is not a date, or more than 100, is invalid as a whole, so a link
+ * never means less than it says without the page saying so.
+ */
+export const dateList: Parser<IsoDate[]> = {
+  parse: (value) => {
+    const dates = value.length <= MAX_LISTED_DATES * 11 ? value.split(',').map(parseIsoDate) : [];
+    if (dates.length === 0 || dates.length > MAX_LISTED_DATES || dates.includes(null)) return null;
+    return [...new Set(dates as IsoDate[])].sort();
+  },
+  serialize: (dates) => dates.join(','),
+  eq: (a, b) => a.join() === b.join(),
 };
 
-/** The values of `workCalendarKeys`. */
+/** The working-day calendar's keys with their defaults; `weekend` absent (null) is the place's weekend (`defaultWeekend`). */
+export const workCalendarParsers = {
+  weekend: weekendDays,
+  holidays: withDefault(holidaysText, 'none'),
+  bank: withDefault(booleanText, false),
+  half: withDefault(booleanText, false),
+  off: withDefault(dateList, []),
+  work: withDefault(dateList, []),
+};
+
+/** The values of the working-day calendar's keys. */
 export interface WorkCalendarParams {
   weekend: Weekday[] | null;
   holidays: string;
@@ -78,12 +98,19 @@ function dateListFormShape(params: URLSearchParams, name: string): void {
  * The form's shapes of the working-day calendar's keys as the canonical ones: the weekday boxes
  * and presets (`weekendFormShape`), a weekend equal to the place's default left out (absent
  * means it), and each own-days list's fields (`off=2026-12-24&off=&off=2026-12-31`) joined.
+ * Boxes submitted as they were drawn (`weekendShown`, a hidden field of the control) are left out
+ * too: before JavaScript the boxes show the page's default weekend whatever place is chosen, so
+ * untouched boxes mean the chosen place's own weekend. A preset button is always a choice.
  */
 export function workCalendarFormShape(params: URLSearchParams): void {
+  const shown = params.get('weekendShown');
+  params.delete('weekendShown');
+  const preset = params.has('weekendPreset');
   weekendFormShape(params);
-  const weekend = params.get('weekend');
-  const holidays = parseAsHolidays.parse(params.get('holidays') ?? '') ?? 'none';
-  if (weekend !== null && weekend === serializeWeekend(defaultWeekend(holidays))) params.delete('weekend');
+  const weekend = parseWeekend(params.get('weekend') ?? '');
+  const holidays = holidaysText.parse(params.get('holidays') ?? '') ?? 'none';
+  if (weekend !== null && (serializeWeekend(weekend) === serializeWeekend(defaultWeekend(holidays)) || (!preset && serializeWeekend(weekend) === shown)))
+    params.delete('weekend');
   dateListFormShape(params, 'off');
   dateListFormShape(params, 'work');
 }

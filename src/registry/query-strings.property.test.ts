@@ -5,7 +5,6 @@ import { createLoader, type ParserMap } from 'nuqs';
 import { builtPages } from '@/registry/pages';
 import { EDGE_VALUES, HOSTILE_VALUES, URL_KEYS } from '@/test/query-values';
 import { dropFutureDate } from '@/kit/url-state/future-date';
-import { weekendFormShape } from '@/kit/calculator/weekend-param';
 import { startFormShape } from '@/components/shift-inputs';
 import { customDateParams } from '@/components/event-countdown';
 import { ageParams } from '@/calculators/age-calculator/age-calculator.params';
@@ -147,10 +146,10 @@ function modesReader(
 }
 
 const timelineReader: Reader = {
-  keys: ['start', 'task', 'weekend', 'holidays'],
+  keys: ['start', 'task', 'weekend', 'holidays', 'bank', 'half', 'off', 'work'],
   read: (search) => {
     const params = new URLSearchParams(search);
-    weekendFormShape(params);
+    workCalendarFormShape(params);
     const timeline = readTimeline(params);
     const names = params.getAll('taskName');
     if (names.length === 0) return timeline;
@@ -166,9 +165,9 @@ const timelineReader: Reader = {
 
 /** Every page with a canonical address, by path; the page modules do not export their parsers. */
 const READERS: Record<string, Reader> = {
-  '/': modesReader(widgetModes, 'tab', startFormShape, unitsFormShape),
-  '/date-from-today': modesReader(widgetModes, 'tab', startFormShape, unitsFormShape),
-  '/days-between-dates': nuqsReader(daysBetweenParams),
+  '/': modesReader(widgetModes, 'tab', startFormShape, unitsFormShape, workCalendarFormShape),
+  '/date-from-today': modesReader(widgetModes, 'tab', startFormShape, unitsFormShape, workCalendarFormShape),
+  '/days-between-dates': nuqsReader(daysBetweenParams, workCalendarFormShape),
   '/business-days-calculator': modesReader(
     businessDaysModes,
     'mode',
@@ -184,7 +183,7 @@ const READERS: Record<string, Reader> = {
   '/time-zone-calculator': nuqsReader(timeZoneParams, swapFormShape),
   '/time-duration-calculator': modesReader(timeDurationModes, 'mode', shortcutFormShape),
   '/date-format-converter': nuqsReader(dateFormatParams),
-  '/calendar-generator': nuqsReader(calendarParams),
+  '/calendar-generator': nuqsReader(calendarParams, workCalendarFormShape),
   '/project-timeline-calculator': timelineReader,
   '/custom-event-countdown': { keys: ['name', 'date', 'emoji'], read: (search) => readEvent(new URLSearchParams(search)) },
   '/holidays': nuqsReader(holidaysParams),

@@ -24,7 +24,8 @@ test('Monday start and the year view from the form', async ({ page, problems }) 
   await page.goto('/calendar-generator');
   await ready(page);
   await page.getByLabel('Month').fill('2026-02');
-  await page.getByLabel('Monday').check();
+  // The weekend's boxes, in the fold below, are named after weekdays too.
+  await page.getByRole('group', { name: 'Week starts on' }).getByLabel('Monday').check();
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page).toHaveURL(/\?month=2026-02&weekStart=mon$/);
   const february = page.getByRole('table', { name: 'February 2026' });
@@ -65,13 +66,86 @@ test('malformed values fall back to the defaults', async ({ page, problems }) =>
   expect(problems).toEqual([]);
 });
 
+test('a place’s holidays: its region’s own marked once its data is here, listed with its name and the data’s licence', async ({ page, problems }) => {
+  // Corpus Christi, Thursday, May 27, 2027: a public holiday in Bavaria, not in Germany as a whole.
+  await page.goto('/calendar-generator?month=2027-05&holidays=de-by');
+  const corpusChristi = page.getByRole('table', { name: 'May 2027' }).getByRole('cell', { name: /Corpus Christi/ });
+  await expect(corpusChristi).toBeVisible();
+  await expect(corpusChristi).toHaveText(/^27•/);
+  await expect(result(page).getByRole('heading', { name: 'Holidays of Germany: Bayern in May 2027' })).toBeVisible();
+  await expect(result(page).getByRole('listitem').filter({ hasText: 'Thursday, May 27, 2027: Corpus Christi' })).toBeVisible();
+  await expect(result(page).getByRole('link', { name: 'CC BY-SA 3.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/3.0/');
+  await page.goto('/calendar-generator?month=2027-05&holidays=de');
+  await expect(result(page).getByRole('heading', { name: 'Holidays of Germany in May 2027' })).toBeVisible();
+  await expect(result(page)).not.toContainText('Corpus Christi');
+  expect(problems).toEqual([]);
+});
+
+test('a place chosen in the fold is marked after Generate', async ({ page, problems }) => {
+  // A key away from the page's defaults loads the fields at once; they show it once live.
+  await page.goto('/calendar-generator?month=2027-05&holidays=none');
+  await ready(page);
+  await openFold(page);
+  const place = page.getByLabel('Holidays', { exact: true });
+  await expect(place).toHaveValue('none');
+  await place.selectOption('de-by');
+  await expect(result(page)).not.toContainText('Corpus Christi');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page).toHaveURL(/\?month=2027-05&holidays=de-by$/);
+  await expect(page.getByRole('table', { name: 'May 2027' }).getByRole('cell', { name: /Corpus Christi/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the visitor’s own days off: from a link, added in the fold, marked and listed', async ({ page, problems }) => {
+  await page.goto('/calendar-generator?month=2026-02&off=2026-02-03');
+  const february = page.getByRole('table', { name: 'February 2026' });
+  await expect(february.getByRole('cell', { name: /Your day off/ })).toHaveText(/^3•/);
+  await expect(result(page).getByRole('listitem').filter({ hasText: 'Tuesday, February 3, 2026: Your day off' })).toBeVisible();
+  await openFold(page);
+  // The link's date is in the fields once they are live.
+  await expect(page.getByRole('button', { name: 'Remove Tuesday, February 3, 2026' })).toBeVisible();
+  await page.getByLabel('Extra days off: add a date').fill('2026-02-04');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page).toHaveURL(/\?month=2026-02&off=2026-02-03,2026-02-04$/);
+  await expect(february.getByRole('cell', { name: /Your day off/ })).toHaveCount(2);
+  expect(problems).toEqual([]);
+});
+
+test('a place the data does not know is said, marks no holidays, and the address says none', async ({ page, problems }) => {
+  await page.goto('/calendar-generator?month=2026-02&holidays=zz');
+  await expect(result(page)).toContainText('The holiday data knows no place “zz”, so no holidays are marked.');
+  await expect(page).toHaveURL(/\?month=2026-02&holidays=none$/);
+  await expect(page.getByRole('table', { name: 'February 2026' })).toBeVisible();
+  await expect(result(page)).not.toContainText('Washington');
+  expect(problems).toEqual([]);
+});
+
+test('a year outside the place’s holiday data says so', async ({ page, problems }) => {
+  await page.goto('/calendar-generator?month=1850-05&holidays=de-by');
+  await expect(result(page)).toContainText('The holiday data of this place holds the years 1900 to 2100: the holidays of 1850 are not known, so none are marked.');
+  await expect(page.getByRole('table', { name: 'May 1850' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form submits its fields and the landing URL shows the calendar', async ({ page, browser }) => {
+  test('the form submits its fields and the landing URL shows the calendar, with US federal holidays by default', async ({ page, browser }) => {
     await page.goto('/calendar-generator');
     await page.getByLabel('Month').fill('2026-12');
-    await page.getByLabel('Mark US federal holidays').uncheck();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page).toHaveURL(/month=2026-12&.*holidays=us/);
+    const live = await openWithJavaScript(browser, page.url());
+    await expect(live).toHaveURL(/\/calendar-generator\?month=2026-12$/);
+    await expect(live.getByRole('table', { name: 'December 2026' }).getByRole('cell', { name: /Christmas Day/ })).toBeVisible();
+    await live.context().close();
+  });
+
+  test('no holidays chosen in the plain form lands on a calendar without them', async ({ page, browser }) => {
+    await page.goto('/calendar-generator');
+    await page.getByLabel('Month').fill('2026-12');
+    await openFold(page);
+    await page.getByLabel('Holidays', { exact: true }).selectOption('none');
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page).toHaveURL(/month=2026-12&.*holidays=none/);
     const live = await openWithJavaScript(browser, page.url());
@@ -80,7 +154,28 @@ test.describe('without JavaScript', () => {
     await expect(live.getByTestId('result').getByText('Christmas Day')).toHaveCount(0);
     await live.context().close();
   });
+
+  test('a place and a day off chosen in the plain form land on their calendar', async ({ page, browser }) => {
+    await page.goto('/calendar-generator');
+    await page.getByLabel('Month').fill('2027-05');
+    await openFold(page);
+    await page.getByLabel('Holidays', { exact: true }).selectOption('de-by');
+    await page.getByLabel('Extra days off: add a date').fill('2027-05-28');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page).toHaveURL(/holidays=de-by/);
+    const live = await openWithJavaScript(browser, page.url());
+    await expect(live).toHaveURL(/\/calendar-generator\?month=2027-05&holidays=de-by&off=2027-05-28$/);
+    const may = live.getByRole('table', { name: 'May 2027' });
+    await expect(may.getByRole('cell', { name: /Corpus Christi/ })).toHaveText(/^27•/);
+    await expect(may.getByRole('cell', { name: /Your day off/ })).toHaveText(/^28•/);
+    await live.context().close();
+  });
 });
+
+/** Opens the fold that holds the working-day calendar's fields (a plain `<details>`: it opens without JavaScript too). */
+function openFold(page: Page) {
+  return page.getByText('Holidays, weekend and your own days', { exact: true }).click();
+}
 
 /** Where each word of the holiday names in the grid lies: the number of lines it is drawn on. */
 function wordLines(page: Page, table: string) {

@@ -1,10 +1,15 @@
-/** The project timeline: a plan built in the form, its link, its exports, and a hundred tasks. */
+/** The project timeline: a plan built in the form, its link, its working-day calendar, its exports, and a hundred tasks. */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axe, darkMode, expect, hydrated, openWithJavaScript, ready, result, test } from './fixtures';
 
 const task = (page: Page, n: number) => page.getByRole('group', { name: `Task ${n}`, exact: true });
 const bodyRows = (page: Page) => result(page).getByRole('table').getByRole('row');
+/** The result's list of what the plan's business-day tasks skip. */
+const daysOff = (page: Page) => result(page).getByRole('region', { name: 'Days not worked' });
+/** Opens the working-day calendar's fold (its control loads when it opens, or with a link that sets a calendar key). */
+const openCalendar = (page: Page) => page.getByText('Working days for business-day tasks: holidays, weekend and your own days').click();
+const place = (page: Page) => page.getByLabel('Holidays', { exact: true });
 
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-23T18:00:00Z') });
@@ -101,8 +106,10 @@ test('the weekend and holiday fields apply to business tasks, and both exports d
   await page.goto('/project-timeline-calculator?start=2026-12-21&task=8b:Testing&task=1b:Release&holidays=us');
   await ready(page);
   await expect(bodyRows(page).nth(2)).toHaveText('2ReleaseMonday, January 4, 2027Monday, January 4, 20271 dayBusiness Days');
-  await page.getByText('Weekend days and holidays for business-day tasks').click();
-  await page.getByLabel('Holidays').selectOption('none');
+  await openCalendar(page);
+  // The control is live once it shows the link's calendar.
+  await expect(place(page)).toHaveValue('us');
+  await place(page).selectOption('none');
   await page.getByRole('button', { name: 'Friday + Saturday' }).click();
   await page.getByRole('button', { name: 'Calculate Project Timeline' }).click();
   await expect(page).toHaveURL(/weekend=fri,sat$/);
@@ -122,6 +129,80 @@ test('the weekend and holiday fields apply to business tasks, and both exports d
   const ics = await readFile((await file.path())!, 'utf8');
   expect(ics.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(2);
   expect(ics).toContain('DTSTART;VALUE=DATE:20261221\r\nDTEND;VALUE=DATE:20261231\r\nSUMMARY:1. Testing\r\n');
+  expect(problems).toEqual([]);
+});
+
+test('a region’s holidays: Easter in England and in Scotland, listed under the schedule, the place changed in the control', async ({ page, problems }) => {
+  await page.goto('/project-timeline-calculator?start=2027-03-22&task=10b:Testing&task=1b:Release&holidays=gb-eng');
+  await ready(page);
+  // England: Good Friday and Easter Monday are days off.
+  await expect(bodyRows(page).nth(1)).toHaveText('1TestingMonday, March 22, 2027Tuesday, April 6, 202710 daysBusiness Days');
+  await expect(daysOff(page).getByRole('listitem')).toHaveText(['Good Friday: Friday, March 26, 2027', 'Easter Monday: Monday, March 29, 2027']);
+  await expect(daysOff(page)).toContainText('Weekend days skipped: Saturday and Sunday (4 days).');
+  await expect(result(page)).toContainText('Business days (both counted)11 days');
+  await openCalendar(page);
+  await expect(place(page)).toHaveValue('gb-eng');
+  await place(page).selectOption('gb-sct');
+  await page.getByRole('button', { name: 'Calculate Project Timeline' }).click();
+  await expect(page).toHaveURL(/\?start=2027-03-22&task=10b:Testing&task=1b:Release&holidays=gb-sct$/);
+  // Scotland: Good Friday only.
+  await expect(bodyRows(page).nth(1)).toHaveText('1TestingMonday, March 22, 2027Monday, April 5, 202710 daysBusiness Days');
+  await expect(daysOff(page).getByRole('listitem')).toHaveText(['Good Friday: Friday, March 26, 2027']);
+
+  // Britain and Germany in May 2027: the Early May bank holiday, or Ascension Day and Whit Monday.
+  await page.goto('/project-timeline-calculator?start=2027-05-03&task=10b:Build&holidays=gb');
+  await ready(page);
+  await expect(bodyRows(page).nth(1)).toHaveText('1BuildTuesday, May 4, 2027Monday, May 17, 202710 daysBusiness Days');
+  await page.goto('/project-timeline-calculator?start=2027-05-03&task=10b:Build&holidays=de');
+  await ready(page);
+  await expect(bodyRows(page).nth(1)).toHaveText('1BuildMonday, May 3, 2027Tuesday, May 18, 202710 daysBusiness Days');
+  await expect(daysOff(page).getByRole('listitem')).toHaveText(['Ascension Day: Thursday, May 6, 2027', 'Whit Monday: Monday, May 17, 2027']);
+  expect(problems).toEqual([]);
+});
+
+test('a country’s weekend is the default: Friday and Saturday in Saudi Arabia', async ({ page, problems }) => {
+  await page.goto('/project-timeline-calculator?start=2027-01-03&task=6b:Design&holidays=sa');
+  await ready(page);
+  await expect(bodyRows(page).nth(1)).toHaveText('1DesignSunday, January 3, 2027Sunday, January 10, 20276 daysBusiness Days');
+  await expect(daysOff(page)).toContainText('Weekend days skipped: Friday and Saturday (2 days).');
+  await openCalendar(page);
+  await expect(page.getByText('Default for this place: Friday and Saturday, from the Unicode CLDR week data.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Friday' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Sunday' })).not.toBeChecked();
+  await expect(page).toHaveURL(/\?start=2027-01-03&task=6b:Design&holidays=sa$/);
+  expect(problems).toEqual([]);
+});
+
+test('your own days off and working days: from the link, added in the control, listed under the schedule', async ({ page, problems }) => {
+  await page.goto('/project-timeline-calculator?start=2027-01-04&task=5b:Design&off=2027-01-06');
+  await ready(page);
+  await expect(bodyRows(page).nth(1)).toHaveText('1DesignMonday, January 4, 2027Monday, January 11, 20275 daysBusiness Days');
+  await expect(daysOff(page).getByRole('listitem')).toHaveText(['Your day off: Wednesday, January 6, 2027']);
+  await openCalendar(page);
+  await expect(page.getByRole('button', { name: 'Remove Wednesday, January 6, 2027' })).toBeVisible();
+  await page.getByLabel('Extra working days: add a date').fill('2027-01-09');
+  await page.getByRole('button', { name: 'Calculate Project Timeline' }).click();
+  await expect(page).toHaveURL(/\?start=2027-01-04&task=5b:Design&off=2027-01-06&work=2027-01-09$/);
+  await expect(bodyRows(page).nth(1)).toHaveText('1DesignMonday, January 4, 2027Saturday, January 9, 20275 daysBusiness Days');
+  await expect(daysOff(page)).toContainText('Your working days (1) are worked whatever the weekend and holidays say.');
+  expect(problems).toEqual([]);
+});
+
+test('a place the holiday data does not know is said near the result and left out of the address', async ({ page, problems }) => {
+  await page.goto('/project-timeline-calculator?start=2027-01-04&task=5b:Design&holidays=zz');
+  await ready(page);
+  await expect(result(page)).toContainText('The holiday data knows no place “zz”, so no holidays are counted.');
+  await expect(bodyRows(page).nth(1)).toHaveText('1DesignMonday, January 4, 2027Friday, January 8, 20275 daysBusiness Days');
+  await expect(page).toHaveURL(/\?start=2027-01-04&task=5b:Design$/);
+  expect(problems).toEqual([]);
+});
+
+test('a link’s unreadable list of days off is left out, and the result says so', async ({ page, problems }) => {
+  await page.goto('/project-timeline-calculator?start=2027-01-04&task=5b:Design&off=2027-01-06,%3Cscript%3E');
+  await ready(page);
+  await expect(page).toHaveURL(/\?start=2027-01-04&task=5b:Design$/);
+  await expect(result(page)).toContainText('The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.');
+  await expect(bodyRows(page).nth(1)).toHaveText('1DesignMonday, January 4, 2027Friday, January 8, 20275 daysBusiness Days');
   expect(problems).toEqual([]);
 });
 
@@ -154,6 +235,23 @@ test.describe('without JavaScript', () => {
     const live = await openWithJavaScript(browser, page.url());
     await expect(live).toHaveURL(/\/project-timeline-calculator\?start=2027-01-04&task=5b:Design&task=10c:Build%20%26%20test$/);
     await expect(bodyRows(live).nth(2)).toHaveText('2Build & testSaturday, January 9, 2027Monday, January 18, 202710 daysCalendar Days');
+    await live.context().close();
+  });
+
+  test('a place chosen in the plain form lands on its schedule', async ({ page, browser }) => {
+    await page.goto('/project-timeline-calculator');
+    await page.getByLabel('Project start date').fill('2027-03-22');
+    await page.getByLabel('Task 1 name').fill('Testing');
+    await page.getByLabel('Task 1 days').fill('10');
+    await task(page, 1).getByLabel('Business days only').check();
+    await openCalendar(page);
+    await place(page).selectOption('gb-sct');
+    await page.getByRole('button', { name: 'Calculate Project Timeline' }).click();
+    await expect(page).toHaveURL(/holidays=gb-sct/);
+    const live = await openWithJavaScript(browser, page.url());
+    // The weekday boxes, the unticked boxes and the empty date fields it also submitted are defaults: left out.
+    await expect(live).toHaveURL(/\/project-timeline-calculator\?start=2027-03-22&task=10b:Testing&holidays=gb-sct$/);
+    await expect(bodyRows(live).nth(1)).toHaveText('1TestingMonday, March 22, 2027Monday, April 5, 202710 daysBusiness Days');
     await live.context().close();
   });
 });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { resolveStart } from '@/lib/date/date-shift';
@@ -9,7 +8,7 @@ import { useSubmit } from '@/kit/calculator/use-submit';
 import { plural } from '@/kit/calculator/plural';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
-import { useCalendarStatus, WorkCalendarControl } from '@/components/work-calendar-control';
+import { UnknownPlaceNote, useWorkCalendar, WorkCalendarControl } from '@/components/work-calendar-control';
 import { calendarOf, workCalendarFormShape } from '@/components/work-calendar-keys';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
@@ -115,19 +114,9 @@ export function BusinessDaysCalculator() {
   const { params, urlParams, setParams, today } = useUrlParams(businessDaysModes.parsers);
   const submit = useSubmit();
   const chosen = businessDaysModes.modes[params.mode];
-  const calendar = useCalendarStatus(params.holidays);
-  const unknown = calendar.status === 'unknown';
+  const calendar = useWorkCalendar(params, setParams);
   // A place whose data has not loaded yet has no answer yet: the result waits as before hydration.
-  // A place the data does not know counts no holidays (and is dropped from the address below).
-  const view = {
-    params: unknown ? { ...params, holidays: 'none', bank: false, half: false } : params,
-    setParams,
-    today: calendar.status === 'loading' ? null : today,
-  };
-  // An unknown place is left out of the address (the note below says so), so the link keeps only what counts.
-  useEffect(() => {
-    if (unknown) void setParams({ holidays: null, bank: null, half: null });
-  }, [unknown, setParams]);
+  const view = { params: calendar.params, setParams, today: calendar.loading ? null : today };
 
   return (
     <CalculatorCard title="Business days calculator">
@@ -140,11 +129,7 @@ export function BusinessDaysCalculator() {
           </div>
           <ResultCard busy={!view.today}>
             <RefusedLinkNotes parsers={businessDaysModes.parsers} canonical={canonicalSearch} known={today !== null} notes={LINK_NOTES} />
-            {calendar.unknownPlace && (
-              <p className="mb-3 text-sm font-semibold text-warning-foreground">
-                The holiday data knows no place “{calendar.unknownPlace}”, so no holidays are counted. Choose a country or region from the list.
-              </p>
-            )}
+            <UnknownPlaceNote place={calendar.unknownPlace} />
             <chosen.Result {...view} />
           </ResultCard>
           {/* Below the result, so that on a phone the inputs and the button fit the first screen. */}

@@ -2,7 +2,7 @@
 import { ROLL_CONVENTIONS } from '@/lib/date/roll';
 import { parseAsBoolean, parseAsCivilDate, parseAsIntegerIn, parseAsStartDate, parseAsStringLiteral } from '@/kit/url-state/parsers';
 import { MAX_UNIT } from '@/lib/date/date-shift';
-import { workCalendarKeys } from '@/components/work-calendar-keys';
+import { workCalendarKeys } from '@/components/work-calendar-url-keys';
 
 export const MAX_BUSINESS_DAYS = 1_000_000;
 

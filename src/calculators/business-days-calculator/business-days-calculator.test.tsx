@@ -140,6 +140,15 @@ describe('business days calculator: the working-day calendar keys', () => {
     expect(canonicalSearch('holidays=sa&weekend=fri,sat')).toBe('?holidays=sa');
     expect(canonicalSearch('holidays=sa&weekend=sat,sun')).toBe('?holidays=sa&weekend=sat,sun');
     expect(canonicalSearch('holidays=%3Cscript%3E&half=maybe')).toBe('');
+    // The boxes in any order, as a form may send them.
+    expect(canonicalSearch('holidays=sa&weekend=sat&weekend=fri')).toBe('?holidays=sa');
+  });
+
+  it('a plain form’s weekend boxes left as drawn mean the chosen place’s own weekend; a preset is always a choice', () => {
+    // Before JavaScript the boxes show Saturday and Sunday whatever place is picked.
+    expect(canonicalSearch('holidays=sa&weekendShown=sat,sun&weekend=sat&weekend=sun')).toBe('?holidays=sa');
+    expect(canonicalSearch('holidays=sa&weekendShown=sat,sun&weekend=sun')).toBe('?holidays=sa&weekend=sun');
+    expect(canonicalSearch('holidays=sa&weekendShown=sat,sun&weekend=sat&weekend=sun&weekendPreset=sat,sun')).toBe('?holidays=sa&weekend=sat,sun');
   });
 });
 

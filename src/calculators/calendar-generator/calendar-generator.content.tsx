@@ -10,9 +10,11 @@ export function CalendarIntro() {
         start the weeks on Sunday, as most US calendars do, or on Monday.
       </p>
       <p>
-        US federal holidays are marked on the day off and listed below the calendar. The
-        Print button prints the calendar alone, and the page’s link keeps the month and
-        options, so you can bookmark a calendar or share it.
+        US federal holidays are marked on the day off and listed below the calendar, unless
+        you choose another place: any country, or one of its states or regions, with its own
+        weekend. Your own days off and working days can be marked too. The Print button
+        prints the calendar alone, and the page’s link keeps the month and options, so you
+        can bookmark a calendar or share it.
       </p>
     </>
   );
@@ -36,8 +38,10 @@ export function CalendarExplainer() {
             the year of the month you chose.
           </li>
           <li>
-            <strong>Mark US federal holidays:</strong> on by default. Clear the box for a
-            calendar without holidays.
+            <strong>Holidays, weekend and your own days:</strong> open this part of the form
+            to choose whose holidays are marked (US federal holidays by default, no holidays,
+            or any country or region), which weekdays are the weekend, and your own days off
+            and working days.
           </li>
           <li>
             Press <strong>Generate</strong>. Use <strong>Previous month</strong> and{' '}
@@ -159,6 +163,56 @@ export function CalendarExplainer() {
       </section>
 
       <section>
+        <h2>Holidays of any country or region</h2>
+        <p>
+          Choose a country for its national public holidays, or one of its states or regions
+          for those plus the region’s own. Corpus Christi is a public holiday in Bavaria but not
+          in all of Germany: with Bayern chosen under Germany, the calendar of May 2027 marks it
+          on Thursday, May 27, 2027, and with Germany, national, it does not.
+        </p>
+        <p>
+          Where a holiday on a weekend gives a substitute day off, the calendar marks that day
+          too. In the United Kingdom, Christmas Day 2027 is a Saturday and Boxing Day a Sunday,
+          so Monday, December 27 and Tuesday, December 28, 2027 are marked as their substitute
+          days.
+        </p>
+        <ul>
+          <li>
+            <strong>Bank holidays:</strong> only public holidays are marked unless you tick
+            Count bank holidays as days off. In Germany, Christmas Eve and New Year’s Eve are
+            bank holidays.
+          </li>
+          <li>
+            <strong>Half days:</strong> some holidays start in the afternoon. In Iceland,
+            Christmas Eve, Friday, December 24, 2027, and New Year’s Eve, Friday, December 31,
+            2027, are half days: the calendar names them as half days and counts them as
+            working days, unless you tick Count half days as days off.
+          </li>
+          <li>
+            <strong>Weekend:</strong> shaded grey, and the chosen country’s by default, from the
+            Unicode CLDR week data: Saturday and Sunday in most countries, Friday and Saturday
+            in Saudi Arabia. You can set other weekend days.
+          </li>
+          <li>
+            <strong>Your own days:</strong> days off of your own, such as a company shutdown
+            or the bridge day Friday, May 28, 2027 after Corpus Christi, are marked as your day
+            off. Your own working days (a Saturday worked to make up for a bridge day) are
+            marked as your working day and are worked even on a weekend or a holiday.
+          </li>
+        </ul>
+        <p>
+          The holidays of the countries and their regions come from{' '}
+          <a href="https://github.com/commenthol/date-holidays">date-holidays</a>, whose data
+          is licensed{' '}
+          <a href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</a>; US
+          federal holidays follow this site’s own rules, below. The holiday data holds
+          the years 1900 to 2100, or fewer where a country’s holidays follow the Islamic or
+          Hebrew calendar: Saudi Arabia’s, for example, 1970 to 2076. For a year outside them
+          the calendar says so and marks no holidays.
+        </p>
+      </section>
+
+      <section>
         <h2>US federal holidays and observed days</h2>
         <p>
           When a federal holiday falls on a weekend, the day off moves to a weekday: a holiday
@@ -187,8 +241,8 @@ export function CalendarExplainer() {
           year.
         </p>
         <p>
-          To count the working days between two dates, leaving out weekends and these
-          holidays, use the{' '}
+          To count the working days between two dates, leaving out weekends and the holidays
+          of any place, use the{' '}
           <Link to="/business-days-calculator">Business Days Calculator</Link>. For plain
           day counts, use <Link to="/days-between-dates">Days Between Dates</Link> or the{' '}
           <Link to="/date-from-today">Date Calculator</Link>.
@@ -228,6 +282,21 @@ export const calendarFaq: FaqItem[] = [
     question: 'Why is a holiday shown on a different day?',
     answer:
       'The calendar marks the day off, which is the observed day. A federal holiday on a Saturday is observed on the Friday before, and one on a Sunday on the Monday after. Independence Day 2026 falls on Saturday, July 4, so it is marked on Friday, July 3, 2026.',
+  },
+  {
+    question: 'Can I make a calendar with the holidays of another country?',
+    answer:
+      'Yes. Open Holidays, weekend and your own days, choose a country, or one of its states or regions, and press Generate. A region’s calendar adds its own holidays to the national ones: with Bayern under Germany, Corpus Christi is marked on Thursday, May 27, 2027. The weekend becomes that country’s too.',
+  },
+  {
+    question: 'Can I mark my own days off on the calendar?',
+    answer:
+      'Yes. Add them under Extra days off, and press Generate: each is marked as your day off and listed under the calendar. Add working days of your own under Extra working days: they are marked as your working day, even on a weekend or a holiday. The page’s link keeps them.',
+  },
+  {
+    question: 'What is a half day?',
+    answer:
+      'A holiday that starts in the afternoon, such as Christmas Eve, Friday, December 24, 2027 in Iceland. The calendar names it as a half day and counts it as a working day, unless you tick Count half days as days off.',
   },
   {
     question: 'Why is Juneteenth missing from older calendars?',

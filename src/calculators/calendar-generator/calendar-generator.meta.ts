@@ -5,7 +5,7 @@ export const meta = {
   path: '/calendar-generator',
   title: 'Printable Calendar Generator with Week Numbers',
   description:
-    'Make a printable calendar of any month or year, with ISO week numbers, US federal holidays and weeks starting on Sunday or Monday.',
+    'Make a printable calendar of any month or year, with ISO week numbers, the holidays of any country or region, your own days off, and a Sunday or Monday start.',
   keywords: [
     'printable calendar',
     'calendar generator',
@@ -13,6 +13,7 @@ export const meta = {
     'yearly calendar',
     'monthly calendar',
     'federal holidays calendar',
+    'holiday calendar by country',
   ],
   related: ['/week-number', '/weekday-finder', '/leap-year-checker', '/holidays'],
 } satisfies PageMeta;

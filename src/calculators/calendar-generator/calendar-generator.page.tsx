@@ -1,53 +1,96 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatYearMonth, monthGrid, monthTitle, shiftYearMonth, yearTitle, type YearMonth } from '@/lib/date/calendar-grid';
-import { isoDateParts, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
-import { formatLong } from '@/lib/date/core/format';
-import { holidaysInYears } from '@/lib/date/business-days';
-import { HOLIDAY_CALENDARS, type HolidayCalendarId, type NamedHoliday } from '@/lib/date/work-calendar';
+import { formatYearMonth, shiftYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
+import { isoDateParts } from '@/lib/date/core/civil-date';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { CheckboxField, InputField, RadioGroupField } from '@/kit/calculator/form-fields';
+import { InputField, RadioGroupField } from '@/kit/calculator/form-fields';
+import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { Label } from '@/kit/calculator/ui/label';
-import { cn } from '@/shell/utils';
-import { calendarParams, serializeCalendar } from '@/calculators/calendar-generator/calendar-generator.params';
+import { useCalendarStatus, workCalendarControl } from '@/components/work-calendar-control';
+import { workCalendarFormShape, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import { CALENDAR_DEFAULTS, calendarParams, serializeCalendar, type CalendarOptions } from '@/calculators/calendar-generator/calendar-generator.params';
 import { meta } from '@/calculators/calendar-generator/calendar-generator.meta';
 
-export const canonicalSearch = canonicalizer(calendarParams);
+/** The form's shapes of the working-day calendar's keys: the weekday boxes, a weekend preset, each own day's field. */
+export const canonicalSearch = canonicalizer(calendarParams, workCalendarFormShape);
 
-type Options = { weekStart: 'sun' | 'mon'; view: 'month' | 'year'; holidays: HolidayCalendarId };
+/** The calendar itself, loaded once one is asked for. */
+const Calendar = lazy(() => import('@/calculators/calendar-generator/calendar-view').then((view) => ({ default: view.Calendar })));
+
+/** The working-day calendar's fields, prerendered at this page's defaults (US federal holidays marked). */
+const CalendarControl = workCalendarControl(CALENDAR_DEFAULTS);
+
+type Options = CalendarOptions;
+
+/** The working-day calendar's values among the page's. */
+const calendarOf = ({ weekend, holidays, bank, half, off, work }: Options): WorkCalendarParams => ({ weekend, holidays, bank, half, off, work });
+
+/** The fields of the working-day calendar's control: a submit with JavaScript takes their values from the control's state instead. */
+const CALENDAR_FIELDS = ['holidays', 'bank', 'half', 'weekend', 'weekendPreset', 'off', 'work'];
 
 const WEEK_STARTS = [
   { value: 'sun', label: 'Sunday' },
   { value: 'mon', label: 'Monday' },
 ] as const;
 
+/** What the result says of a link's key that was left out because it could not be read. */
+const LINK_NOTES: Record<string, string> = {
+  off: 'The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.',
+  work: 'The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.',
+};
+
 export default calculatorPage({
   meta,
   heading: 'Calendar Generator',
-  lead: 'Make a calendar of any month or year, with ISO week numbers and US federal holidays, ready to print.',
+  lead: 'Make a calendar of any month or year, with ISO week numbers, the holidays of any country or region and your own days off, ready to print.',
   text: () => import('@/calculators/calendar-generator/calendar-generator.content'),
   canonicalSearch,
   Calculator: CalendarGenerator,
 });
 
 export function CalendarGenerator() {
-  const { params, today } = useUrlParams(calendarParams);
+  const { params, setParams, today } = useUrlParams(calendarParams);
+  // The working-day calendar's control is controlled: its draft lives here until Generate, and a
+  // new address (a submit, Back, a link) starts it again from the address.
+  const committed = calendarOf(params);
+  const committedKey = JSON.stringify(committed);
+  const [draft, setDraft] = useState({ of: committedKey, calendar: committed });
+  const calendar = draft.of === committedKey ? draft.calendar : committed;
+  // Opening the fold loads the control's fields before the visitor reaches them.
+  const [opened, setOpened] = useState(false);
   const { form, errors, failure } = useCommit({
     parsers: calendarParams,
     canonical: canonicalSearch,
     messages: { month: 'Enter a month as yyyy-mm (for example 2026-03), from 0001-01 to 9999-12.' },
     required: ['month'],
+    // The control's state, not its fields: until its module has loaded they are the prerendered defaults.
+    prepare: (fields) => {
+      for (const key of CALENDAR_FIELDS) fields.delete(key);
+      for (const [key, value] of new URLSearchParams(serializeCalendar(calendar))) fields.set(key, value);
+    },
   });
+
+  const generated = serializeCalendar(params) !== '';
+  // Until a calendar is asked for, its holidays are not needed: the page's first visit loads none.
+  const status = useCalendarStatus(generated ? params.holidays : 'none');
+  const unknown = status.status === 'unknown';
+  // A place the data does not know marks no holidays; the address says so with `holidays=none`
+  // (without the key this page would mark US federal holidays), so the link keeps what is shown.
+  useEffect(() => {
+    if (unknown) void setParams({ holidays: 'none', bank: null, half: null });
+  }, [unknown, setParams]);
+  const options: Options = unknown ? { ...params, holidays: 'none', bank: false, half: false } : params;
+
   const current = today && { year: isoDateParts(today).year, month: isoDateParts(today).month };
   const shown = params.month ?? current;
-  const generated =
-    params.month !== null || params.view !== 'month' || params.weekStart !== 'sun' || params.holidays !== 'us';
+  // A place whose data has not loaded yet has no calendar yet: the result waits as before hydration.
+  const waiting = !shown || status.status === 'loading';
   const step = params.view === 'year' ? 12 : 1;
   const unit = params.view === 'year' ? 'year' : 'month';
 
@@ -85,15 +128,6 @@ export function CalendarGenerator() {
             options={WEEK_STARTS}
             defaultValue={params.weekStart}
           />
-          <CheckboxField
-            key={params.holidays}
-            label={`Mark ${HOLIDAY_CALENDARS.us.name}`}
-            name="holidays"
-            value="us"
-            unchecked="none"
-            defaultChecked={params.holidays === 'us'}
-            className="self-end"
-          />
         </div>
         <div data-print-hide className="flex flex-wrap items-center gap-2">
           <Button type="submit">Generate</Button>
@@ -103,20 +137,42 @@ export function CalendarGenerator() {
             </Button>
           )}
         </div>
-        <ResultCard busy={!shown} failure={failure} className="max-sm:px-2">
-          {!shown ? (
+        {/* Folded, so that on a phone the month, the view and Generate fit the first screen; after Generate, so that
+            Enter in a field submits with Generate, not with the first weekend preset (the form's first submit button). */}
+        <details data-print-hide className="rounded-md border" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+          <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Holidays, weekend and your own days</summary>
+          <div className="border-t p-3">
+            <CalendarControl
+              params={calendar}
+              onChange={(patch) => setDraft({ of: committedKey, calendar: { ...calendar, ...patch } })}
+              awake={opened}
+            />
+          </div>
+        </details>
+        <ResultCard busy={waiting} failure={failure} className="max-sm:px-2">
+          <RefusedLinkNotes parsers={calendarParams} canonical={canonicalSearch} known={today !== null} notes={LINK_NOTES} />
+          {/* The hook keeps the unknown place after the address drops it; it no longer applies once another calendar is chosen. */}
+          {status.unknownPlace && (unknown || params.holidays === 'none') && (
+            <p className="mb-3 text-sm font-semibold text-warning-foreground">
+              The holiday data knows no place “{status.unknownPlace}”, so no holidays are marked. Choose a country or region under
+              “Holidays, weekend and your own days”.
+            </p>
+          )}
+          {waiting ? (
             <ResultPending />
           ) : generated ? (
             <>
               <nav data-print-hide aria-label={`Previous and next ${unit}`} className="mb-3 flex justify-between gap-2">
-                <MoveLink to={shiftYearMonth(shown, -step)} options={params}>
+                <MoveLink to={shiftYearMonth(shown, -step)} options={options}>
                   ← Previous {unit}
                 </MoveLink>
-                <MoveLink to={shiftYearMonth(shown, step)} options={params}>
+                <MoveLink to={shiftYearMonth(shown, step)} options={options}>
                   Next {unit} →
                 </MoveLink>
               </nav>
-              <Calendar shown={shown} options={params} today={today} />
+              <Suspense fallback={<ResultPending />}>
+                <Calendar shown={shown} options={options} today={today} name={status.name} />
+              </Suspense>
             </>
           ) : (
             <p className="text-muted-foreground">Choose a month and press Generate.</p>
@@ -135,142 +191,5 @@ function MoveLink({ to, options, children }: { to: YearMonth | null; options: Op
         {children}
       </Link>
     </Button>
-  );
-}
-
-/** One month, or the twelve months of its year, with the holidays listed below. */
-function Calendar({ shown, options, today }: { shown: YearMonth; options: Options; today: IsoDate | null }) {
-  const months =
-    options.view === 'year' ? Array.from({ length: 12 }, (_, i) => ({ year: shown.year, month: i + 1 })) : [shown];
-  const holidays = holidaysInYears(options.holidays, shown.year, shown.year).filter(
-    (h) => options.view === 'year' || isoDateParts(h.date).month === shown.month,
-  );
-  const names = new Map(holidays.map((h) => [h.date, h.name]));
-  return (
-    <div data-print-calendar data-view={options.view} className="@container/calendar">
-      {options.view === 'year' && <h3 className="mb-3 text-2xl font-bold">{yearTitle(shown.year)}</h3>}
-      <div className={cn(options.view === 'year' && 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-3')}>
-        {months.map((month) => (
-          <MonthTable
-            key={month.month}
-            month={month}
-            weekStart={options.weekStart === 'mon' ? 1 : 0}
-            today={today}
-            names={names}
-            compact={options.view === 'year'}
-          />
-        ))}
-      </div>
-      {holidays.length > 0 && <HolidayList holidays={holidays} name={HOLIDAY_CALENDARS[options.holidays].name} />}
-    </div>
-  );
-}
-
-function MonthTable({
-  month,
-  weekStart,
-  today,
-  names,
-  compact,
-}: {
-  month: YearMonth;
-  weekStart: 0 | 1;
-  today: IsoDate | null;
-  names: Map<IsoDate, string>;
-  compact: boolean;
-}) {
-  const grid = monthGrid(month.year, month.month, weekStart);
-  const weekdays = Array.from({ length: 7 }, (_, i) => WEEKDAY_NAMES[(i + weekStart) % 7] ?? '');
-  return (
-    <table className={cn('w-full table-fixed border-collapse text-center', compact ? 'text-xs' : 'text-sm')}>
-      <caption className={cn('mb-2 text-left font-semibold', compact ? 'text-base' : 'text-xl')}>{monthTitle(month)}</caption>
-      <thead>
-        <tr className="text-muted-foreground">
-          <th scope="col" className="w-8 py-1 font-medium sm:w-10">
-            <abbr title="ISO week number">Wk</abbr>
-          </th>
-          {weekdays.map((name) => (
-            <th key={name} scope="col" className="py-1 font-medium">
-              <abbr title={name}>{compact ? name.slice(0, 2) : name.slice(0, 3)}</abbr>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {grid.weeks.map((week) => (
-          <tr key={week.isoWeek}>
-            <th scope="row" className="border py-1 font-normal text-muted-foreground">
-              {week.isoWeek}
-            </th>
-            {week.cells.map((cell, column) => {
-              // A cell before year 1 or after 9999 has no date: it is left blank like the neighbouring months' days.
-              if (!cell.inMonth) return <td key={column} className="border" />;
-              const holiday = names.get(cell.date);
-              const isToday = cell.date === today;
-              return (
-                <td
-                  key={column}
-                  aria-current={isToday ? 'date' : undefined}
-                  title={holiday}
-                  className={cn(
-                    'border align-top',
-                    compact ? 'py-1' : 'h-14 p-1 sm:h-16',
-                    holiday && 'bg-primary/10 font-semibold text-primary',
-                    isToday && 'outline-2 -outline-offset-2 outline-foreground',
-                  )}
-                >
-                  <span className={compact ? undefined : 'block text-left'}>{isoDateParts(cell.date).day}</span>
-                  {holiday && (compact ? <span className="sr-only">, {holiday}</span> : <HolidayName name={holiday} />)}
-                  {isToday && <span className="sr-only">, today</span>}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/**
- * A holiday's name in its day's cell, wrapped between words only. Where the cells are too narrow
- * for its longest word (`NAMES_FIT`: a phone, or a narrow window), the cell shows a dot instead
- * and the name is read out, shown on hover (the cell's title) and listed under the calendar.
- */
-function HolidayName({ name }: { name: string }) {
-  return (
-    <>
-      <span aria-hidden="true" className={cn('block text-left leading-none', NAMES_FIT.hidden)}>
-        •
-      </span>
-      <span className={cn('sr-only', NAMES_FIT.shown)}>
-        <span className="mt-0.5 block text-left text-[0.625rem] leading-tight font-normal">
-          <span className="sr-only">, </span>
-          {name}
-        </span>
-      </span>
-    </>
-  );
-}
-
-/**
- * From this calendar width the day cells are wide enough for the longest word of a holiday name
- * ("Independence", "Washington’s", "Thanksgiving" at 0.625rem, in a wide system font). A container query on
- * `[data-print-calendar]`, so printing a month (a page wide) shows the names too.
- */
-const NAMES_FIT = { hidden: '@min-[38rem]/calendar:hidden', shown: '@min-[38rem]/calendar:not-sr-only' } as const;
-
-function HolidayList({ holidays, name }: { holidays: readonly NamedHoliday[]; name: string }) {
-  return (
-    <div className="mt-4">
-      <h3 className="text-sm font-semibold">{name} (days off)</h3>
-      <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
-        {holidays.map((holiday) => (
-          <li key={holiday.date + holiday.name}>
-            <strong>{formatLong(holiday.date)}</strong>: {holiday.name}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -2,8 +2,9 @@
 import { createParser } from 'nuqs';
 import { formatYearMonth, parseYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
 import { parseAsStringLiteral } from '@/kit/url-state/parsers';
-import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/work-calendar';
-import { serializer } from '@/kit/url/canonical';
+import { serializer, type SearchValues } from '@/kit/url/canonical';
+import type { WorkCalendarParams } from '@/components/work-calendar-keys';
+import { parseAsHolidays, workCalendarKeys } from '@/components/work-calendar-url-keys';
 
 /** A month `yyyy-MM`, years 0001–9999. */
 export const parseAsYearMonth = createParser<YearMonth>({
@@ -17,8 +18,20 @@ export const calendarParams = {
   month: parseAsYearMonth,
   weekStart: parseAsStringLiteral(['sun', 'mon'] as const).withDefault('sun'),
   view: parseAsStringLiteral(['month', 'year'] as const).withDefault('month'),
-  /** The calendar whose holidays are marked. */
-  holidays: parseAsStringLiteral(HOLIDAY_CALENDAR_IDS).withDefault('us'),
+  /**
+   * The working-day calendar whose days are marked: every route's keys (a place's holidays, bank
+   * holidays and half days, the weekend, the visitor's own days off and working days), except that
+   * here `holidays` defaults to the US federal holidays, which this page marked before any other
+   * calendar existed (its old links and the form's old checkbox mean them).
+   */
+  ...workCalendarKeys,
+  holidays: parseAsHolidays.withDefault('us'),
 };
 
+/** The working-day calendar's keys at this page's defaults: what the prerendered form shows. */
+export const CALENDAR_DEFAULTS: WorkCalendarParams = { weekend: null, holidays: 'us', bank: false, half: false, off: [], work: [] };
+
 export const serializeCalendar = serializer(calendarParams);
+
+/** A calendar's options: the page's keys' values. */
+export type CalendarOptions = SearchValues<typeof calendarParams>;

@@ -70,8 +70,11 @@ describe('calendar generator', () => {
     render();
     await waitFor(() => expect(screen.getByTestId('result').textContent).toContain('Choose a month and press Generate'));
     expect(screen.getByLabelText('Month')).toHaveProperty('value', '2025-01');
-    fireEvent.click(screen.getByLabelText('Monday'));
-    fireEvent.click(screen.getByLabelText('Mark US federal holidays'));
+    // The weekend's boxes are named after weekdays too.
+    fireEvent.click(within(screen.getByRole('group', { name: 'Week starts on' })).getByLabelText('Monday'));
+    const place = await screen.findByLabelText('Holidays', {}, { timeout: 5000 });
+    expect(place).toHaveProperty('value', 'us');
+    fireEvent.change(place, { target: { value: 'none' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?month=2025-01&weekStart=mon&holidays=none'));
   });
@@ -93,5 +96,112 @@ describe('calendar generator', () => {
       '?month=2026-02&view=year&weekStart=mon&holidays=none',
     );
     expect(canonicalSearch('month=0000-01&view=week')).toBe('');
+  });
+});
+
+describe('calendar generator: the working-day calendar’s keys', () => {
+  it('reads a plain form’s fields: place, boxes with their hidden false, weekday boxes, each own day’s field', () => {
+    expect(
+      canonicalSearch(
+        'month=2027-05&view=month&weekStart=sun&holidays=de-by&bank=true&bank=false&half=false&weekend=sat&weekend=sun&off=2027-05-28&off=&work=2027-05-29&work=',
+      ),
+    ).toBe('?month=2027-05&holidays=de-by&bank=true&off=2027-05-28&work=2027-05-29');
+    // A weekend preset button wins over the boxes.
+    expect(canonicalSearch('month=2027-05&weekendPreset=fri,sat&weekend=sat&weekend=sun')).toBe('?month=2027-05&weekend=fri,sat');
+  });
+
+  it('keeps US federal holidays as the default, reads a place in any letter case, and leaves out a weekend equal to the place’s', () => {
+    expect(canonicalSearch('month=2027-05&holidays=US')).toBe('?month=2027-05');
+    expect(canonicalSearch('holidays=DE-BY&half=true')).toBe('?holidays=de-by&half=true');
+    expect(canonicalSearch('holidays=sa&weekend=fri,sat')).toBe('?holidays=sa');
+    expect(canonicalSearch('holidays=sa&weekend=sat,sun')).toBe('?holidays=sa&weekend=sat,sun');
+    expect(canonicalSearch('weekend=sat,sun')).toBe('');
+  });
+
+  it('drops what it cannot read: a hostile place, a list with a non-date, a seven-day weekend', () => {
+    expect(canonicalSearch('month=2027-05&holidays=%3Cscript%3E&bank=maybe')).toBe('?month=2027-05');
+    expect(canonicalSearch('off=2027-05-28,nope&work=2027-05-29')).toBe('?work=2027-05-29');
+    expect(canonicalSearch('weekend=mon,tue,wed,thu,fri,sat,sun')).toBe('');
+  });
+});
+
+describe('calendar generator: a place’s holidays and the visitor’s own days', () => {
+  const result = () => screen.getByTestId('result');
+
+  it('marks a region’s own holiday once its data has loaded, never a calendar without it first', async () => {
+    // Corpus Christi, Thursday, May 27, 2027: a public holiday in Bavaria, not in Germany as a whole.
+    render('?month=2027-05&holidays=de-by');
+    expect(result().getAttribute('aria-busy')).toBe('true');
+    const may = await screen.findByRole('table', { name: 'May 2027' }, { timeout: 5000 });
+    // The first calendar drawn is the place’s.
+    const cell = within(may).getByText('Corpus Christi').closest('td');
+    expect(cell?.textContent).toBe('27•, Corpus Christi');
+    expect(result().textContent).toContain('Holidays of Germany: Bayern in May 2027');
+    expect(result().textContent).toContain('Thursday, May 27, 2027: Corpus Christi');
+    expect(result().textContent).toContain('Holiday data: date-holidays (data licensed CC BY-SA 3.0).');
+    expect(screen.getByRole('link', { name: 'Next month →' }).getAttribute('href')).toBe('/?month=2027-06&holidays=de-by');
+  });
+
+  it('names a half day as one: a working day unless half days count as days off', async () => {
+    // Iceland: Christmas Eve and New Year’s Eve are holidays from the afternoon.
+    const { unmount } = render('?month=2027-12&holidays=is');
+    const december = await screen.findByRole('table', { name: 'December 2027' }, { timeout: 5000 });
+    const eve = within(december).getByText('Christmas Eve (half day)').closest('td');
+    expect(eve?.className).not.toContain('font-semibold');
+    expect(result().textContent).toContain('Friday, December 24, 2027: Christmas Eve (half day)');
+    expect(result().textContent).toContain('Half days (a holiday from the afternoon) are working days here');
+    unmount();
+    render('?month=2027-12&holidays=is&half=true');
+    const counted = await screen.findByRole('table', { name: 'December 2027' }, { timeout: 5000 });
+    expect(within(counted).getByText('Christmas Eve (half day)').closest('td')?.className).toContain('font-semibold');
+    expect(result().textContent).toContain('Half days (a holiday from the afternoon) are counted as days off.');
+  });
+
+  it('marks the visitor’s own days off and working days, and lists them with the holidays', async () => {
+    render('?month=2026-02&off=2026-02-03&work=2026-02-16');
+    const february = await screen.findByRole('table', { name: 'February 2026' });
+    expect(within(february).getByText('Your day off').closest('td')?.textContent).toBe('3•, Your day off');
+    // A working day of the visitor's own on a holiday: the holiday is worked.
+    const worked = within(february).getByText('Washington’s Birthday; Your working day').closest('td');
+    expect(worked?.className).not.toContain('font-semibold');
+    expect(result().textContent).toContain('US federal holidays and your own days in February 2026');
+    expect(result().textContent).toContain('Tuesday, February 3, 2026: Your day off');
+    expect(result().textContent).toContain('Monday, February 16, 2026: Washington’s Birthday; Your working day');
+    expect(result().textContent).not.toContain('Holiday data');
+  });
+
+  it('shades the place’s weekend, from the CLDR week data unless one is set', async () => {
+    const { unmount } = render('?month=2026-01&holidays=sa');
+    await screen.findByRole('table', { name: 'January 2026' }, { timeout: 5000 });
+    expect(result().textContent).toContain('Shaded grey: the weekend (Friday and Saturday)');
+    unmount();
+    render('?month=2026-01&weekend=sun');
+    await screen.findByRole('table', { name: 'January 2026' });
+    expect(result().textContent).toContain('Shaded grey: the weekend (Sunday)');
+  });
+
+  it('says a place the data does not know marks no holidays, and writes holidays=none', async () => {
+    const { updates } = render('?month=2026-02&holidays=zz');
+    await waitFor(() => expect(result().textContent).toContain('The holiday data knows no place “zz”, so no holidays are marked.'), { timeout: 5000 });
+    const february = await screen.findByRole('table', { name: 'February 2026' });
+    expect(within(february).queryByText('Washington’s Birthday')).toBeNull();
+    await waitFor(() => expect(updates.at(-1)?.queryString).toBe('?month=2026-02&holidays=none'));
+  });
+
+  it('says when the year is outside the place’s holiday data', async () => {
+    render('?month=1850-05&holidays=de-by');
+    await screen.findByRole('table', { name: 'May 1850' }, { timeout: 5000 });
+    expect(result().textContent).toContain('The holiday data of this place holds the years 1900 to 2100: the holidays of 1850 are not known, so none are marked.');
+    expect(result().textContent).toContain('Holidays of Germany: Bayern in May 1850None.');
+  });
+
+  it('submits the control’s place with Generate, not before', async () => {
+    render('?month=2027-05');
+    await screen.findByRole('table', { name: 'May 2027' });
+    fireEvent.change(await screen.findByLabelText('Holidays', {}, { timeout: 5000 }), { target: { value: 'de-by' } });
+    fireEvent.click(await screen.findByLabelText('Count half days as days off'));
+    expect(screen.getByTestId('location').textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?month=2027-05&holidays=de-by&half=true'));
   });
 });

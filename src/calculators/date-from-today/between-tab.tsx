@@ -5,49 +5,70 @@
  */
 import { addDays } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
-import { dayCount } from '@/lib/date/day-count';
+import { daysBetweenCounts } from '@/lib/date/days-between';
+import { countWorkdays } from '@/lib/date/skipped-holidays';
 import type { ModeView } from '@/kit/url-state/modes';
 import { plural } from '@/kit/calculator/plural';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
+import { settledCalendar, UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
+import { calendarOf } from '@/components/work-calendar-keys';
+import { Skipped } from '@/components/skipped-days';
 import type { betweenKeys } from '@/calculators/date-from-today/date-from-today.params';
 
 type BetweenView = ModeView<typeof betweenKeys>;
 
-/** The tab's dates (today and today + 30 unless set) and its count, null before hydration. */
-function betweenOf({ params, today }: BetweenView) {
-  const values = { ...params, from: params.from ?? today, to: params.to ?? (today && addDays(today, 30)) };
+/**
+ * The tab's dates (today and today + 30 unless set) and its count, null before hydration and
+ * while a place's holiday data loads; `calendar` is the working-day calendar counted with.
+ */
+function betweenOf({ params: linked, today }: BetweenView) {
+  const params = settledCalendar(linked);
+  const values = { ...linked, from: linked.from ?? today, to: linked.to ?? (today && addDays(today, 30)) };
   const { from, to, inclusive, workdays } = values;
-  return { values, count: from && to ? dayCount(from, to, { inclusive, businessOnly: workdays }) : null };
+  if (!from || !to || !params) return { values, known: null, count: null };
+  const known = { from, to, business: countWorkdays(from, to, inclusive, calendarOf(params)) };
+  // The one count the form shows (decisions §2 and §3): business days, else days with or without the end date.
+  const counts = daysBetweenCounts(from, to);
+  return { values, known, count: workdays ? known.business.count : inclusive ? counts.inclusive : counts.plain };
 }
 
 export const Inputs = (view: BetweenView) => <BetweenDatesInputs values={betweenOf(view).values} onChange={view.setParams} />;
 
 export function Result(view: BetweenView) {
+  const calendar = useWorkCalendar(view.params, view.setParams);
+  const { params } = calendar;
   const {
-    values: { from, to, inclusive, workdays },
+    values: { inclusive, workdays },
+    known,
     count,
   } = betweenOf(view);
+  const skipped = known && workdays && known.from <= known.to ? known.business : null;
   return (
-    <ResultCard busy={count === null}>
-      {from && to && count !== null ? (
-        <>
-          <p className="text-3xl font-bold text-primary">{plural(count, workdays ? 'business day' : 'day')}</p>
-          <p className="mt-1">
-            from <strong>{formatLong(from)}</strong> to <strong>{formatLong(to)}</strong>
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {inclusive ? 'Both dates counted.' : 'The end date is not counted.'}
-            {to < from &&
-              (workdays
-                ? ' The end date is before the start date, so there are no business days to count.'
-                : ' The end date is before the start date, so the count is negative.')}
-          </p>
-        </>
-      ) : (
-        <ResultPending />
-      )}
-    </ResultCard>
+    <>
+      <ResultCard busy={count === null}>
+        <UnknownPlaceNote place={calendar.unknownPlace} />
+        {known && count !== null ? (
+          <>
+            <p className="text-3xl font-bold text-primary">{plural(count, workdays ? 'business day' : 'day')}</p>
+            <p className="mt-1">
+              from <strong>{formatLong(known.from)}</strong> to <strong>{formatLong(known.to)}</strong>
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {inclusive ? 'Both dates counted.' : 'The end date is not counted.'}
+              {known.to < known.from &&
+                (workdays
+                  ? ' The end date is before the start date, so there are no business days to count.'
+                  : ' The end date is before the start date, so the count is negative.')}
+            </p>
+            {skipped && <Skipped holidays={skipped.skipped} weekendDays={skipped.weekendDays} params={params} span={[known.from, known.to]} />}
+          </>
+        ) : (
+          <ResultPending />
+        )}
+      </ResultCard>
+      <WorkCalendarDetails params={params} onChange={(patch) => void view.setParams(patch)} />
+    </>
   );
 }
 

@@ -151,6 +151,21 @@ describe('date calculator widget: input → URL', () => {
     },
   );
 
+  it('the business tab counts with a place’s holidays and lists them', async () => {
+    renderWithUrl(<DateCalculatorWidget />, '?tab=business&start=2027-03-24&days=5&holidays=gb');
+    await waitFor(() => expect(result().textContent).toContain('FridayFriday, April 2, 2027'), { timeout: 5000 });
+    expect(result().textContent).toContain('Good Friday: Friday, March 26, 2027');
+    expect(result().textContent).toContain('Easter Monday: Monday, March 29, 2027');
+    expect(result().textContent).toContain('Weekend days skipped: Saturday and Sunday (2 days).');
+  });
+
+  it('the between tab counts business days with a country’s own weekend', async () => {
+    // India’s weekend is Sunday alone (CLDR): January 4–9, 2027 (Monday to Saturday) are 6 business days.
+    renderWithUrl(<DateCalculatorWidget />, '?tab=between&from=2027-01-04&to=2027-01-09&workdays=true&holidays=in');
+    await waitFor(() => expect(result().textContent).toMatch(/^6 business days/), { timeout: 5000 });
+    expect(result().textContent).toContain('Weekend days skipped: Sunday (0 days).');
+  });
+
   it('a business-day count above the limit says the limit', async () => {
     renderWithUrl(<DateCalculatorWidget />, '?tab=business');
     const days = await screen.findByLabelText('Number of business days');
@@ -197,6 +212,10 @@ describe('date calculator widget: input → URL', () => {
     expect(canonicalWidgetSearch('tab=between&from=2025-01-01&days=5&workdays=true')).toBe('?tab=between&from=2025-01-01&workdays=true');
     expect(canonicalWidgetSearch('days=5&from=2025-01-01&date=2025-01-01&business=true')).toBe('?days=5&business=true');
     expect(canonicalWidgetSearch('tab=business&days=5&business=true&to=2025-01-01')).toBe('?tab=business&days=5');
+    // The working-day calendar's keys belong to the business and between tabs, in their form shapes.
+    expect(canonicalWidgetSearch('tab=business&holidays=DE-BY&off=2027-01-05&off=&weekend=sat&weekend=sun')).toBe('?tab=business&holidays=de-by&off=2027-01-05');
+    expect(canonicalWidgetSearch('tab=between&workdays=true&holidays=sa&weekend=fri&weekend=sat')).toBe('?tab=between&workdays=true&holidays=sa');
+    expect(canonicalWidgetSearch('holidays=de&off=2027-01-05')).toBe('');
     expect(canonicalWidgetSearch('tab=weekday&date=2025-03-03&days=9&utm_source=x')).toBe('?tab=weekday&date=2025-03-03&utm_source=x');
   });
 

@@ -1,25 +1,25 @@
 import { Link } from 'react-router-dom';
-import { isoDateFromParts, isoDateParts, MONTH_NAMES, weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
-import { formatLong, formatMedium } from '@/lib/date/core/format';
+import { isoDateParts, MONTH_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
+import { formatMedium } from '@/lib/date/core/format';
 import { WEEKENDS_ONLY } from '@/lib/date/business-days';
-import { MAX_UNIT, resolveStart, shiftByUnits, shiftDate, type CalendarUnits, type Direction } from '@/lib/date/date-shift';
+import { MAX_UNIT, resolveStart, shiftByUnits, type CalendarUnits, type Direction } from '@/lib/date/date-shift';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { defineModes, lazyMode, modeOf, type ModeView } from '@/kit/url-state/modes';
 import { grouped, plural } from '@/kit/calculator/plural';
 import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Button } from '@/kit/calculator/ui/button';
-import { CheckboxField, DateField } from '@/kit/calculator/form-fields';
+import { CheckboxField } from '@/kit/calculator/form-fields';
 import { describeShift, describeUnits, ShiftInputs, ShiftOutcome, startFormShape, startLabel } from '@/components/shift-inputs';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
-import { JulianNote } from '@/kit/calculator/julian-note';
 import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { CopyLinkButton } from '@/kit/calculator/copy-link-button';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { LiveForm } from '@/components/live-form';
+import { workCalendarFormShape } from '@/components/work-calendar-keys';
 import {
   betweenKeys,
   MAX_DAYS,
-  shiftKeys,
+  businessKeys,
   standardKeys,
   unitsFormShape,
   weekdayKeys,
@@ -61,28 +61,14 @@ const POPULAR_CALCULATIONS: readonly Query[] = [
 /** A query's units, every one given (a query that names months or years has no days). */
 const unitsOf = ({ years = 0, months = 0, weeks = 0, days = 0 }: Query): CalendarUnits => ({ years, months, weeks, days });
 
-const QUICK_REFERENCE = [
-  [5, 7],
-  [10, 14],
-  [20, 28],
-  [60, 84],
-] as const;
-
 const queryLabel = (query: Query) => `${describeUnits(unitsOf(query))} ${query.dir === 'from' ? 'from today' : 'ago'}`;
 
 const tab = modeOf();
 
-type ShiftView = ModeView<typeof shiftKeys>;
 type StandardView = ModeView<typeof standardKeys>;
 
 /** The start date, null before hydration. */
-const startOf = ({ params, today }: ShiftView) => today && resolveStart(params.start, today);
-
-/** The business tab's date reached (null: outside years 1–9999), undefined before hydration. */
-function businessShiftOf(view: ShiftView) {
-  const startDate = startOf(view);
-  return startDate ? shiftDate(startDate, view.params.days, view.params.dir, WEEKENDS_ONLY) : undefined;
-}
+const startOf = ({ params, today }: StandardView) => today && resolveStart(params.start, today);
 
 /**
  * The standard tab's shift: years, months, weeks and days (business days: the days alone).
@@ -98,7 +84,7 @@ function standardShiftOf(view: StandardView) {
 }
 
 /** The label above a shift's result: "3 months from today". */
-const shiftLabel = (amount: string, { dir, start }: ShiftView['params'], startDate: IsoDate) => `${amount} ${dir === 'from' ? 'from' : 'before'} ${startLabel(start, startDate)}`;
+const shiftLabel = (amount: string, { dir, start }: StandardView['params'], startDate: IsoDate) => `${amount} ${dir === 'from' ? 'from' : 'before'} ${startLabel(start, startDate)}`;
 
 /** What the result says of a link's unit count it left out (`years=10000`). */
 const UNIT_NOTES = Object.fromEntries(
@@ -139,23 +125,25 @@ function StandardResult(view: StandardView) {
   );
 }
 
-function BusinessResult(view: ShiftView) {
-  const startDate = startOf(view);
-  const { params } = view;
-  return (
-    <ResultCard busy={!startDate}>
-      {params.days ? (
-        <ShiftOutcome label={startDate ? shiftLabel(plural(params.days, 'business day'), params, startDate) : PENDING_TEXT} date={businessShiftOf(view)} />
-      ) : (
-        <p>Enter a number of business days, 1 or more.</p>
-      )}
-    </ResultCard>
-  );
-}
-
 /** The between tab loads when it opens, not with the page: most visits never open it. */
 const betweenTab = lazyMode<ModeView<typeof betweenKeys>>(
   () => import('@/calculators/date-from-today/between-tab'),
+  <ResultCard busy>
+    <ResultPending />
+  </ResultCard>,
+);
+
+/** The weekday tab likewise. */
+const weekdayTab = lazyMode<ModeView<typeof weekdayKeys>>(
+  () => import('@/calculators/date-from-today/weekday-tab'),
+  <ResultCard busy>
+    <ResultPending />
+  </ResultCard>,
+);
+
+/** The business tab likewise, with the working-day calendar it counts with. */
+const businessTab = lazyMode<ModeView<typeof businessKeys>>(
+  () => import('@/calculators/date-from-today/business-tab'),
   <ResultCard busy>
     <ResultPending />
   </ResultCard>,
@@ -188,31 +176,10 @@ export const widgetModes = defineModes('tab', {
   }),
   business: tab({
     label: 'Business Days',
-    keys: shiftKeys,
+    keys: businessKeys,
     submit: 'Calculate Business Days',
     toastTitle: 'Date calculated!',
-    Inputs: (view) => <ShiftInputs values={view.params} startDate={startOf(view)} business maxDays={MAX_DAYS} onChange={view.setParams} />,
-    Result: (view) => (
-      <>
-        <BusinessResult {...view} />
-        <div className="rounded-lg bg-muted p-4 text-sm">
-          <h3 className="font-semibold">Quick reference</h3>
-          <p className="mt-1 text-muted-foreground">Business days and the calendar days they usually span (weekends only):</p>
-          <ul className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-4">
-            {QUICK_REFERENCE.map(([business, calendar]) => (
-              <li key={business}>
-                {business} business days ≈ {calendar} calendar days
-              </li>
-            ))}
-          </ul>
-        </div>
-      </>
-    ),
-    toastText: (view) => {
-      const startDate = startOf(view);
-      const date = businessShiftOf(view);
-      return startDate && date ? describeShift(view.params, startDate, date, true) : null;
-    },
+    ...businessTab,
   }),
   between: tab({
     label: 'Between Dates',
@@ -226,32 +193,7 @@ export const widgetModes = defineModes('tab', {
     keys: weekdayKeys,
     submit: 'Find Weekday',
     toastTitle: 'Weekday found!',
-    Inputs: ({ params, setParams, today }) => (
-      <DateField label="Date" name="date" value={params.date ?? today} onChange={(date) => setParams({ date })} needed className="sm:max-w-xs" />
-    ),
-    Result: ({ params, setParams, today }) => {
-      const date = params.date ?? today;
-      return (
-        <>
-          <ResultCard busy={!date}>
-            {date ? (
-              <>
-                <p className="text-3xl font-bold text-primary">{weekdayName(date)}</p>
-                <p className="text-xl font-semibold">{formatLong(date)}</p>
-                <JulianNote date={date} />
-              </>
-            ) : (
-              <ResultPending />
-            )}
-          </ResultCard>
-          {today && <WeekdayQuestions today={today} onPick={(picked) => setParams({ date: picked }, { history: 'push' })} />}
-        </>
-      );
-    },
-    toastText: ({ params, today }) => {
-      const date = params.date ?? today;
-      return date ? `${formatMedium(date)} is a ${weekdayName(date)}` : null;
-    },
+    ...weekdayTab,
   }),
 });
 
@@ -259,6 +201,7 @@ export const widgetModes = defineModes('tab', {
 export const canonicalWidgetSearch = widgetModes.canonicalizer((params) => {
   startFormShape(params);
   unitsFormShape(params);
+  workCalendarFormShape(params);
 });
 
 /**
@@ -341,33 +284,5 @@ function PopularCalculations({ today }: { today: IsoDate | null }) {
         })}
       </ul>
     </section>
-  );
-}
-
-/** Spec: the weekday tab's list of common questions; each sets the date. */
-function WeekdayQuestions({ today, onPick }: { today: IsoDate; onPick: (date: IsoDate) => void }) {
-  const { year } = isoDateParts(today);
-  const questions = [
-    { label: `What day of the week is Christmas ${year}?`, date: isoDateFromParts(year, 12, 25) },
-    { label: `What day of the week is New Year’s Day ${year + 1}?`, date: isoDateFromParts(year + 1, 1, 1) },
-    { label: `What day of the week is July 4, ${year + 1}?`, date: isoDateFromParts(year + 1, 7, 4) },
-    { label: 'What day of the week was January 1, 2000?', date: isoDateFromParts(2000, 1, 1) },
-  ];
-  return (
-    <div>
-      <h3 className="text-sm font-semibold">Common questions</h3>
-      <ul className="mt-2 grid gap-1">
-        {questions.map(
-          ({ label, date }) =>
-            date && (
-              <li key={label}>
-                <button type="button" className="text-left text-sm text-primary underline-offset-4 hover:underline" onClick={() => onPick(date)}>
-                  {label}
-                </button>
-              </li>
-            ),
-        )}
-      </ul>
-    </div>
   );
 }

@@ -6,13 +6,14 @@ import {
   parseAsStartDate,
   parseAsStringLiteral,
 } from '@/kit/url-state/parsers';
-import { MAX_UNIT } from '@/lib/date/date-shift';
+import { MAX_DAYS, MAX_UNIT } from '@/lib/date/date-shift';
+import { betweenDatesKeys } from '@/components/between-dates-keys';
+import { workCalendarKeys } from '@/components/work-calendar-url-keys';
 
 export const DIRECTIONS = ['from', 'ago'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-/** The largest day count accepted: about 2,700 years, well inside years 1–9999. */
-export const MAX_DAYS = 1_000_000;
+export { MAX_DAYS };
 
 /**
  * The business tab's keys: it always counts business days. `days` may be 0 (the standard tab's
@@ -23,6 +24,9 @@ export const shiftKeys = {
   dir: parseAsStringLiteral(DIRECTIONS).withDefault('from'),
   start: parseAsStartDate.withDefault('today'),
 };
+
+/** The business tab's keys: a shift's, and the working-day calendar it counts with. */
+export const businessKeys = { ...shiftKeys, ...workCalendarKeys };
 
 const unitCount = parseAsIntegerIn(0, MAX_UNIT).withDefault(0);
 
@@ -38,11 +42,6 @@ export function unitsFormShape(params: URLSearchParams): void {
   if (['years', 'months', 'weeks'].some((key) => Number(unitCount.parse(params.get(key) ?? '')) > 0)) params.set('days', '0');
 }
 
-export const betweenKeys = {
-  from: parseAsCivilDate,
-  to: parseAsCivilDate,
-  inclusive: parseAsBoolean.withDefault(true),
-  workdays: parseAsBoolean.withDefault(false),
-};
+export const betweenKeys = betweenDatesKeys;
 
 export const weekdayKeys = { date: parseAsCivilDate };

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { addDays, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { breakdown, daysBetweenCounts } from '@/lib/date/days-between';
-import { countBusinessDays, WEEKENDS_ONLY } from '@/lib/date/business-days';
-import { dayCount } from '@/lib/date/day-count';
+import { countWorkdays } from '@/lib/date/skipped-holidays';
+import type { WorkCalendar } from '@/lib/date/work-calendar';
 import { holidayList } from '@/lib/date/holidays';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { plural } from '@/kit/calculator/plural';
@@ -15,6 +15,9 @@ import { LiveForm } from '@/components/live-form';
 import { BLANK, Fact, Facts, PENDING_TEXT, ResultCard, Room } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { canonicalizer } from '@/kit/url/canonical';
+import { calendarSet, UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
+import { calendarOf, workCalendarFormShape, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import { Skipped } from '@/components/skipped-days';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
 import { meta } from '@/calculators/days-between-dates/days-between-dates.meta';
 
@@ -23,12 +26,14 @@ export default calculatorPage({
   heading: 'Days Between Dates Calculator',
   lead: 'Count the days between two dates, with or without the end date, or business days only.',
   text: () => import('@/calculators/days-between-dates/days-between-dates.content'),
-  canonicalSearch: canonicalizer(daysBetweenParams),
+  canonicalSearch: canonicalizer(daysBetweenParams, workCalendarFormShape),
   Calculator: DaysBetweenCalculator,
 });
 
 export function DaysBetweenCalculator() {
-  const { params, urlParams, setParams, today } = useUrlParams(daysBetweenParams);
+  const { params: linked, urlParams, setParams, today } = useUrlParams(daysBetweenParams);
+  const calendar = useWorkCalendar(linked, setParams);
+  const { params } = calendar;
   const submit = useSubmit();
   const values: BetweenDatesValues = {
     ...params,
@@ -36,7 +41,10 @@ export function DaysBetweenCalculator() {
     to: params.to ?? (today && addDays(today, 30)),
   };
   const { from, to } = values;
-  const count = from && to ? dayCount(from, to, { inclusive: values.inclusive, businessOnly: values.workdays }) : null;
+  // The business-day figures wait for a place's holiday data, as all of them wait for the visitor's date.
+  const cal = calendar.loading ? null : calendarOf(params);
+  const figures = from && to && cal ? betweenFigures(from, to, values, cal) : null;
+  const count = figures && figures.count;
 
   const onSubmit = () =>
     submit(serializeDaysBetween(urlParams), 'Days calculated!', count === null ? null : describeBetween(values, count));
@@ -50,8 +58,10 @@ export function DaysBetweenCalculator() {
             <Button type="submit">Calculate Days Between</Button>
           </div>
           <ResultCard busy={count === null}>
-            <BetweenResult values={values} known={from && to && count !== null ? { from, to, count } : undefined} />
+            <UnknownPlaceNote place={calendar.unknownPlace} />
+            <BetweenResult values={values} calendar={params} known={from && to && figures ? { from, to, figures } : undefined} />
           </ResultCard>
+          <WorkCalendarDetails params={params} onChange={(patch) => void setParams(patch)} />
         </LiveForm>
       </CalculatorCard>
       <SpecialDayCards today={today} />
@@ -64,8 +74,16 @@ export function DaysBetweenCalculator() {
  * lines and labels are drawn with blank values, so the result fills them in place and nothing
  * under it moves.
  */
-function BetweenResult({ values, known }: { values: BetweenDatesValues; known?: { from: IsoDate; to: IsoDate; count: number } }) {
-  const figures = known && betweenFigures(known.from, known.to, values, known.count);
+function BetweenResult({
+  values,
+  calendar,
+  known,
+}: {
+  values: BetweenDatesValues;
+  calendar: WorkCalendarParams;
+  known?: { from: IsoDate; to: IsoDate; figures: ReturnType<typeof betweenFigures> };
+}) {
+  const figures = known?.figures;
   return (
     <div className="grid gap-4">
       <div>
@@ -101,6 +119,9 @@ function BetweenResult({ values, known }: { values: BetweenDatesValues; known?: 
             {values.workdays ? ', so there are no business days to count.' : ', so the counts are negative.'}
           </p>
         )}
+        {known && values.workdays && figures && (
+          <Skipped holidays={figures.workdays.skipped} weekendDays={figures.workdays.weekendDays} params={calendar} span={[known.from, known.to]} />
+        )}
       </div>
       <Facts>
         <Fact label="End date not counted">{figures?.plain ?? BLANK}</Fact>
@@ -109,7 +130,7 @@ function BetweenResult({ values, known }: { values: BetweenDatesValues; known?: 
         <Fact label="In years, months, weeks and days" className="sm:col-span-2">
           {figures?.span ?? BLANK}
         </Fact>
-        <Fact label={`Business days (Mon–Fri${values.inclusive ? ', both dates counted' : ''})`}>
+        <Fact label={`Business days (${calendarSet(calendar) ? 'your working-day calendar' : 'Mon–Fri'}${values.inclusive ? ', both dates counted' : ''})`}>
           {figures?.business ?? BLANK}
         </Fact>
       </Facts>
@@ -118,8 +139,11 @@ function BetweenResult({ values, known }: { values: BetweenDatesValues; known?: 
 }
 
 /** The result's figures as the page writes them. */
-function betweenFigures(from: IsoDate, to: IsoDate, values: BetweenDatesValues, count: number) {
+function betweenFigures(from: IsoDate, to: IsoDate, values: BetweenDatesValues, cal: WorkCalendar) {
+  const workdays = countWorkdays(from, to, values.inclusive, cal);
   const counts = daysBetweenCounts(from, to);
+  // The one count the form shows (decisions §2 and §3): business days, else days with or without the end date.
+  const count = values.workdays ? workdays.count : values.inclusive ? counts.inclusive : counts.plain;
   const parts = breakdown(from, to);
   const span = [
     plural(parts.years, 'year'),
@@ -128,13 +152,15 @@ function betweenFigures(from: IsoDate, to: IsoDate, values: BetweenDatesValues, 
     plural(parts.days, 'day'),
   ].join(', ');
   return {
+    count,
     headline: plural(count, values.workdays ? 'business day' : 'day'),
     reversed: counts.reversed,
     plain: plural(counts.plain, 'day'),
     inclusive: plural(counts.inclusive, 'day'),
     strictlyBetween: plural(counts.strictlyBetween, 'day'),
     span: `${parts.sign < 0 ? 'minus ' : ''}${span}`,
-    business: plural(countBusinessDays(from, to, WEEKENDS_ONLY, values.inclusive), 'business day'),
+    business: plural(workdays.count, 'business day'),
+    workdays,
   };
 }
 

@@ -1,12 +1,7 @@
 /** The URL contract of /days-between-dates and /date-between (the keys of the widget's between tab). */
-import { parseAsBoolean, parseAsCivilDate } from '@/kit/url-state/parsers';
 import { serializer } from '@/kit/url/canonical';
+import { betweenDatesKeys } from '@/components/between-dates-keys';
 
-export const daysBetweenParams = {
-  from: parseAsCivilDate,
-  to: parseAsCivilDate,
-  inclusive: parseAsBoolean.withDefault(true),
-  workdays: parseAsBoolean.withDefault(false),
-};
+export const daysBetweenParams = betweenDatesKeys;
 
 export const serializeDaysBetween = serializer(daysBetweenParams);

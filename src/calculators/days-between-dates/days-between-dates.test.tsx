@@ -35,4 +35,23 @@ describe('days between dates', () => {
     expect(updates.at(-1)?.options.history).toBe('replace');
     expect(result().textContent).toMatch(/^7 business days/);
   });
+
+  it('counts business days with a place’s holidays and lists what it skipped', async () => {
+    renderWithUrl(<DaysBetweenDatesPage />, '?from=2026-12-21&to=2027-01-08&workdays=true&holidays=de-by');
+    await waitFor(() => expect(result().textContent).toMatch(/^12 business days/), { timeout: 5000 });
+    const text = result().textContent ?? '';
+    expect(text).toContain('Weekend days skipped: Saturday and Sunday (4 days).');
+    expect(text).toContain('Holidays of Germany: Bayern skipped (3):');
+    expect(text).toContain('Christmas Day: Friday, December 25, 2026');
+    expect(text).toContain('Epiphany: Wednesday, January 6, 2027');
+    expect(text).toContain('Business days (your working-day calendar, both dates counted)12 business days');
+  });
+
+  it('counts an own day off and an own working day', async () => {
+    // Monday, January 4 to Friday, January 8, 2027: 5 weekdays, minus the day off, plus the Saturday worked.
+    renderWithUrl(<DaysBetweenDatesPage />, '?from=2027-01-04&to=2027-01-09&workdays=true&off=2027-01-05&work=2027-01-09');
+    await waitFor(() => expect(result().textContent).toMatch(/^5 business days/), { timeout: 5000 });
+    expect(result().textContent).toContain('Your day off: Tuesday, January 5, 2027');
+  });
 });
+

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { FaqItem, PageText } from '@/content/types';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
+import { PLACE_HOLIDAY_YEARS } from '@/lib/date/work-calendar';
 
 export function ProjectTimelineIntro() {
   return (
@@ -9,7 +10,9 @@ export function ProjectTimelineIntro() {
       <p>
         Enter the day your project starts and list its tasks in order, each with a length in
         days. Tick “Business days only” for a task that is worked on working days only; leave
-        it unticked for a task that runs on every day of the week, weekends included.
+        it unticked for a task that runs on every day of the week, weekends included. Working
+        days are yours to set: a country’s or region’s public holidays, its weekend, and your
+        own days off and working days.
       </p>
       <p>
         The calculator puts the tasks one after another and gives each task’s start and end
@@ -22,13 +25,14 @@ export function ProjectTimelineIntro() {
 }
 
 /**
- * The worked examples' schedules as the calculator computes them (a unit test checks every date
- * with the engine), written out so the page's first load does not carry the scheduler.
+ * The worked examples' schedules as the calculator computes them with each one's working-day
+ * calendar (its keys' values; the others at their defaults: a unit test checks every date with
+ * the engine), written out so the page's first load does not carry the scheduler.
  */
 export const SCHEDULE_EXAMPLES = {
   worked: {
     start: '2027-01-04',
-    holidays: 'none',
+    calendar: {},
     rows: [
       { name: 'Design', duration: 5, business: true, start: '2027-01-04', end: '2027-01-08' },
       { name: 'Shipping', duration: 7, business: false, start: '2027-01-09', end: '2027-01-15' },
@@ -38,7 +42,7 @@ export const SCHEDULE_EXAMPLES = {
   },
   christmas: {
     start: '2026-12-21',
-    holidays: 'none',
+    calendar: {},
     rows: [
       { name: 'Testing', duration: 8, business: true, start: '2026-12-21', end: '2026-12-30' },
       { name: 'Release', duration: 1, business: true, start: '2026-12-31', end: '2026-12-31' },
@@ -46,10 +50,26 @@ export const SCHEDULE_EXAMPLES = {
   },
   christmasWithHolidays: {
     start: '2026-12-21',
-    holidays: 'us',
+    calendar: { holidays: 'us' },
     rows: [
       { name: 'Testing', duration: 8, business: true, start: '2026-12-21', end: '2026-12-31' },
       { name: 'Release', duration: 1, business: true, start: '2027-01-04', end: '2027-01-04' },
+    ],
+  },
+  easterEngland: {
+    start: '2027-03-22',
+    calendar: { holidays: 'gb-eng' },
+    rows: [
+      { name: 'Testing', duration: 10, business: true, start: '2027-03-22', end: '2027-04-06' },
+      { name: 'Release', duration: 1, business: true, start: '2027-04-07', end: '2027-04-07' },
+    ],
+  },
+  easterScotland: {
+    start: '2027-03-22',
+    calendar: { holidays: 'gb-sct' },
+    rows: [
+      { name: 'Testing', duration: 10, business: true, start: '2027-03-22', end: '2027-04-05' },
+      { name: 'Release', duration: 1, business: true, start: '2027-04-06', end: '2027-04-06' },
     ],
   },
 } as const;
@@ -101,8 +121,8 @@ export function ProjectTimelineExplainer() {
           </li>
           <li>
             A business-day task starts on the next working day if its start date falls on a
-            weekend day, or on a holiday when the holiday calendar is on. It ends on its d-th
-            working day, counting its first day as day 1.
+            weekend day, on a holiday of the chosen place, or on one of your days off. It ends
+            on its d-th working day, counting its first day as day 1.
           </li>
           <li>
             The next task starts the day after the previous one ends, even when that day is a
@@ -112,7 +132,7 @@ export function ProjectTimelineExplainer() {
         </ul>
         <p>
           Here is a plan of four tasks that starts on Monday, January 4, 2027, with a Saturday
-          and Sunday weekend and no holiday calendar:
+          and Sunday weekend and no holidays:
         </p>
         <ScheduleTable caption="Example plan starting Monday, January 4, 2027" example={SCHEDULE_EXAMPLES.worked} />
         <p>
@@ -139,17 +159,20 @@ export function ProjectTimelineExplainer() {
           The same number gives different end dates. Starting on Monday, January 4, 2027, a
           task of 10 calendar days ends on Wednesday, January 13, 2027, while a task of 10
           business days ends on Friday, January 15, 2027, because it skips the weekend in
-          between. The weekend and holiday settings only change business-day tasks;
-          calendar-day tasks count every day.
+          between. The working days you set (holidays, weekend, your own days) only change
+          business-day tasks; calendar-day tasks count every day.
         </p>
       </section>
 
       <section>
-        <h2>Weekends other than Saturday and Sunday</h2>
+        <h2>Weekends</h2>
         <p>
-          The weekend is Saturday and Sunday by default. You can pick Friday and Saturday, or
-          Sunday only, or any other days. For example, a 6-business-day task with a start date
-          of Sunday, January 3, 2027:
+          The weekend is the chosen country’s: Friday and Saturday in Saudi Arabia, Sunday
+          only in India, Saturday and Sunday in most other countries, and Saturday and Sunday
+          when no country is chosen. These defaults come from the week data of the Unicode
+          Common Locale Data Repository (CLDR). You can pick other days: Friday and Saturday,
+          Sunday only, or any days but all seven. For example, a 6-business-day task with a
+          start date of Sunday, January 3, 2027:
         </p>
         <ul>
           <li>
@@ -158,7 +181,8 @@ export function ProjectTimelineExplainer() {
           </li>
           <li>
             Friday and Saturday weekend: Sunday is a working day, so it starts on Sunday,
-            January 3, 2027 and ends on Sunday, January 10, 2027.
+            January 3, 2027 and ends on Sunday, January 10, 2027. Choosing Saudi Arabia’s
+            holidays gives the same dates without setting the weekend.
           </li>
           <li>
             Sunday only: it starts on Monday, January 4, 2027 and ends on Saturday, January 9,
@@ -170,36 +194,105 @@ export function ProjectTimelineExplainer() {
       <section>
         <h2>Holidays</h2>
         <p>
-          Holidays are not skipped unless you choose a holiday calendar, as in the{' '}
-          <Link to="/business-days-calculator">Business Days Calculator</Link>. With the US
-          federal holiday calendar, business-day tasks also skip the federal holidays, each on
-          its observed day off: a holiday on a Saturday is observed on the Friday before, and
-          one on a Sunday on the Monday after. State, local and company holidays are not
-          included.
+          Holidays are not skipped unless you choose where the work is done, as in the{' '}
+          <Link to="/business-days-calculator">Business Days Calculator</Link>: a country, or
+          one of its states or regions, such as Scotland in the United Kingdom or California
+          in the United States. Business-day tasks then skip that place’s public holidays; a region’s are
+          its country’s with its own added and any it does not observe left out. The list
+          under “Working days for business-day tasks” can be filtered by typing a name.
+        </p>
+        <p>
+          Easter 2027 falls on Sunday, March 28. Good Friday, March 26, is a public holiday in
+          England and in Scotland; Easter Monday, March 29, in England only. Here is a plan
+          that starts on Monday, March 22, 2027, with each region’s holidays:
+        </p>
+        <ScheduleTable caption="England (United Kingdom)" example={SCHEDULE_EXAMPLES.easterEngland} />
+        <ScheduleTable caption="Scotland (United Kingdom)" example={SCHEDULE_EXAMPLES.easterScotland} />
+        <p>
+          Without holidays, Testing would end on Friday, April 2, 2027. In England it skips
+          both days and ends on Tuesday, April 6; in Scotland it skips Good Friday only and ends
+          on Monday, April 5.
+        </p>
+        <p>
+          Some places also have bank holidays, when banks and many offices close but other
+          work goes on, and half days, holidays that start in the afternoon. Both count as
+          working days unless you tick “Count bank holidays as days off” or “Count half days as
+          days off”. In Germany, Christmas Eve and New Year’s Eve are bank holidays from 14:00,
+          so they are days off only with both boxes ticked: an 8-business-day task from Monday,
+          December 21, 2026 ends on Thursday, December 31, 2026 with Germany’s public holidays,
+          and on Tuesday, January 5, 2027 with both boxes ticked.
+        </p>
+        <p>
+          The holiday data covers the years {PLACE_HOLIDAY_YEARS.from} to {PLACE_HOLIDAY_YEARS.to},
+          or fewer for a country with holidays of the Islamic or Hebrew calendar. When a plan
+          reaches outside a place’s years, the result says so, and counts only the weekend and
+          your own days there.
+        </p>
+        <h3>US federal holidays</h3>
+        <p>
+          The site’s own calendar, “US federal holidays (observed dates)”, skips the federal
+          holidays, each on its observed day off: a holiday on a Saturday is observed on the
+          Friday before, and one on a Sunday on the Monday after. State, local and company
+          holidays are not included; choose a state of the United States for its own.
         </p>
         <p>
           Christmas Day 2026 falls on Friday, December 25, and New Year’s Day 2027 on Friday,
           January 1. Here is the same two-task plan, starting Monday, December 21, 2026, without
           and with the US federal holiday calendar:
         </p>
-        <ScheduleTable caption="No holiday calendar" example={SCHEDULE_EXAMPLES.christmas} />
+        <ScheduleTable caption="No holidays" example={SCHEDULE_EXAMPLES.christmas} />
         <ScheduleTable caption="US federal holidays" example={SCHEDULE_EXAMPLES.christmasWithHolidays} />
         <p>
           With the holidays on, Testing skips Christmas Day and ends a day later, on Thursday,
           December 31, 2026. The next day, Friday, January 1, 2027, is New Year’s Day, followed
           by the weekend, so Release moves to Monday, January 4, 2027. In the example plan
-          above, the holiday calendar moves Review to Tuesday, January 19, 2027, because
-          Monday, January 18 is Martin Luther King Jr. Day.
+          above, the US holidays move Review to Tuesday, January 19, 2027, because Monday,
+          January 18 is Martin Luther King Jr. Day.
+        </p>
+        <p>
+          Holiday data:{' '}
+          <a href="https://github.com/commenthol/date-holidays">date-holidays</a>, licensed{' '}
+          <a href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</a>.
+          Weekends: <a href="https://cldr.unicode.org/">Unicode CLDR</a>.
+        </p>
+      </section>
+
+      <section>
+        <h2>Your own days off and working days</h2>
+        <p>
+          Add the days your team does not work, such as a company shutdown, a vacation or a
+          local holiday, as extra days off, and a day it works on a weekend or a holiday as an
+          extra working day. Business-day tasks skip your days off like holidays and count
+          your working days whatever the weekend and holidays say; a date in both lists is a
+          working day.
+        </p>
+        <p>
+          For example, a 5-business-day task from Monday, January 4, 2027 ends on Friday,
+          January 8 with a Saturday and Sunday weekend. With Wednesday, January 6 as a day off
+          it ends on Monday, January 11; with Saturday, January 9 as a working day too, it ends
+          on Saturday, January 9, 2027.
+        </p>
+      </section>
+
+      <section>
+        <h2>Checking the result</h2>
+        <p>
+          Under the schedule, the result lists the days not worked from the project’s start to
+          its end: the number of weekend days, and each holiday and day of yours off that fell
+          on a working weekday, with its date and name. The business days of the Project
+          Summary are the calendar days less those days. Business-day tasks skip them;
+          calendar-day tasks run through them.
         </p>
       </section>
 
       <section>
         <h2>Sharing and exporting</h2>
         <p>
-          The start date, the tasks, the weekend and the holiday calendar are kept in the
-          page’s address, for example{' '}
-          <code>?start=2027-01-04&amp;task=5b:Design&amp;task=7c:Shipping</code>, where{' '}
-          <code>5b</code> means 5 business days and <code>7c</code> 7 calendar days. A bookmark
+          The start date, the tasks and the working days you set are kept in the page’s
+          address, for example{' '}
+          <code>?start=2027-01-04&amp;task=5b:Design&amp;task=7c:Shipping&amp;holidays=gb-sct&amp;off=2027-01-06</code>,
+          where <code>5b</code> means 5 business days, <code>7c</code> 7 calendar days,{' '}
+          <code>gb-sct</code> the holidays of Scotland and <code>off</code> your days off. A bookmark
           or a shared link reopens the plan, and “Copy link” copies it. Everything is computed
           in your browser, and nothing is sent or stored on a server.
         </p>
@@ -230,8 +323,8 @@ export function PlanningTips() {
           shipping, approvals or curing, which go on over weekends.
         </li>
         <li>
-          Check holidays. Turn on the US federal holiday calendar if your team has those days
-          off, and add a row for a company closure or a vacation.
+          Check holidays. Choose the country or region where the work is done, and add a
+          company closure or the team’s vacation as your own days off.
         </li>
         <li>
           Share the link with your team, so everyone opens the same plan and the same dates.
@@ -259,12 +352,22 @@ export const projectTimelineFaq: FaqItem[] = [
   {
     question: 'What is the difference between calendar days and business days?',
     answer:
-      'A calendar-day task counts every day, weekends and holidays included. A business-day task counts only working days, so it skips the weekend days you chose and, with the holiday calendar on, the holidays. From Monday, January 4, 2027, 10 calendar days end on Wednesday, January 13, and 10 business days on Friday, January 15.',
+      'A calendar-day task counts every day, weekends and holidays included. A business-day task counts only working days, so it skips the weekend days and, when you choose a place or add days of your own, the holidays and your days off. From Monday, January 4, 2027, 10 calendar days end on Wednesday, January 13, and 10 business days on Friday, January 15.',
   },
   {
     question: 'Are holidays skipped?',
     answer:
-      'Only if you choose the US federal holiday calendar; by default no holidays are skipped, as in the Business Days Calculator. With it, business-day tasks skip each federal holiday on its observed day off. Calendar-day tasks always count every day.',
+      'Only if you choose a place: by default no holidays are skipped, as in the Business Days Calculator. Choose a country, or one of its states or regions, and business-day tasks skip its public holidays, and its bank holidays and half days too if you tick them. From Monday, March 22, 2027, a 10-business-day task ends on Tuesday, April 6 in England, which has Good Friday and Easter Monday off, and on Monday, April 5 in Scotland, which has Good Friday only. Calendar-day tasks always count every day.',
+  },
+  {
+    question: 'Is the weekend my country’s?',
+    answer:
+      'Yes, once you choose your country: the weekend is its own, from the Unicode CLDR week data, such as Friday and Saturday in Saudi Arabia and Sunday only in India. You can still pick other days. With Saudi Arabia chosen, a 6-business-day task with a start date of Sunday, January 3, 2027 runs to Sunday, January 10, 2027.',
+  },
+  {
+    question: 'Can I add my team’s own days off?',
+    answer:
+      'Yes. Add each date under “Extra days off”, and a date your team works on a weekend or holiday under “Extra working days”; a date in both lists is a working day. Both are kept in the link, up to 100 dates each. With Wednesday, January 6, 2027 off, a 5-business-day task from Monday, January 4, 2027 ends on Monday, January 11 instead of Friday, January 8.',
   },
   {
     question: 'Can tasks overlap or run in parallel?',
@@ -274,7 +377,7 @@ export const projectTimelineFaq: FaqItem[] = [
   {
     question: 'How do I share the plan with my team?',
     answer:
-      'Click “Copy link” and send the link. The start date, the tasks, the weekend and the holiday calendar are kept in the page’s address, so the link, or a bookmark, reopens the same plan.',
+      'Click “Copy link” and send the link. The start date, the tasks and the working days you set (the place, the weekend and your own days) are kept in the page’s address, so the link, or a bookmark, reopens the same plan.',
   },
   {
     question: 'How do I open the timeline in Excel or Google Sheets?',

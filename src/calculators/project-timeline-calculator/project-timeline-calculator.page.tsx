@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from '@tanstack/react-form';
 import { parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
@@ -12,8 +12,9 @@ import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { DATE_FIELD_LIMITS } from '@/kit/calculator/form-fields';
 import { ResultCard } from '@/kit/calculator/result-card';
 import { ToasterHost, toastSuccess } from '@/kit/calculator/toast';
-import { WeekendFields } from '@/components/weekend-fields';
-import { HOLIDAY_CALENDAR_IDS, HOLIDAY_CALENDARS, type HolidayCalendarId } from '@/lib/date/work-calendar';
+import { lazyIsland } from '@/components/lazy-island';
+import type { WorkCalendarParams } from '@/components/work-calendar-keys';
+import { workCalendarParsers } from '@/components/work-calendar-keys';
 import { Button } from '@/kit/calculator/ui/button';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
@@ -39,6 +40,27 @@ const PlanningTips = staticText(() =>
 
 // The schedule, its chart and its exports load once a link holds tasks, not with the form.
 const TimelineView = lazy(() => import('@/calculators/project-timeline-calculator/timeline-view'));
+/** The calendar keys a link may hold unreadable values of (the result says it left them out), and how the page reads them. */
+const LINK_READING = { parsers: workCalendarParsers, canonical: canonicalTimelineSearch };
+
+/** Every key of the working-day calendar at its default: no holidays, the weekend of no place (Saturday and Sunday). */
+const NO_CALENDAR: WorkCalendarParams = { weekend: null, holidays: 'none', bank: false, half: false, off: [], work: [] };
+
+/** Whether a key of the working-day calendar differs from its default (its control must then show it). */
+const calendarSet = ({ weekend, holidays, bank, half, off, work }: WorkCalendarParams): boolean =>
+  weekend !== null || holidays !== 'none' || bank || half || off.length > 0 || work.length > 0;
+
+/**
+ * The working-day calendar's shared control (`WorkCalendarControl`), loaded on demand on this
+ * page: its module brings nuqs's parsers and the business-day arithmetic, which the form's first
+ * load has no room for. Prerendered in full (a plain form submits its fields); it loads when its
+ * fold opens, when the visitor reaches for it, or at once when the address sets a calendar key,
+ * and the control then loads its own fields as on every business-day page.
+ */
+const CalendarControl = lazyIsland<{ params: WorkCalendarParams; onChange: (patch: Partial<WorkCalendarParams>) => void }>(
+  () => import('@/components/work-calendar-control').then((module) => module.WorkCalendarControl),
+  { params: NO_CALENDAR, onChange: () => {} },
+);
 
 /** The form starts with three empty rows (before JavaScript, too: a plain form cannot add one). */
 const EMPTY_ROWS = 3;
@@ -67,13 +89,16 @@ export default articlePage({
 function formValues(timeline: Timeline) {
   const rows = timeline.task.map((task) => ({ name: task.name, duration: String(task.duration), business: task.business }));
   while (rows.length < EMPTY_ROWS) rows.push(emptyRow());
-  return { start: timeline.start ?? '', tasks: rows, weekend: timeline.weekend, holidays: timeline.holidays };
+  const { weekend, holidays, bank, half, off, work } = timeline;
+  const calendar: WorkCalendarParams = { weekend, holidays, bank, half, off, work };
+  return { start: timeline.start ?? '', tasks: rows, calendar };
 }
 
 /**
- * The plan's form (TanStack Form array rows, checked by the page's zod rules) and, once the
- * address holds tasks, their schedule. Calculate writes `start` and one `task` per kept row as a
- * new history entry; Back, or a shared link, puts the address's plan back into the form.
+ * The plan's form (TanStack Form array rows, checked by the page's zod rules, and the
+ * working-day calendar) and, once the address holds tasks, their schedule. Calculate writes
+ * `start`, one `task` per kept row and the calendar's keys as a new history entry; Back, or a
+ * shared link, puts the address's plan back into the form.
  */
 export function ProjectTimeline() {
   const today = useToday();
@@ -86,6 +111,8 @@ export function ProjectTimeline() {
   // What the last Calculate left out, and whether it scheduled anything (null: nothing to say).
   const [outcome, setOutcome] = useState<{ problems: RowProblem[]; scheduled: number } | null>(null);
   const committed = useRef<string | null>(null);
+  // Whether the calendar's fold has been opened: its control then loads, ready for the visitor.
+  const [calendarOpened, setCalendarOpened] = useState(false);
 
   const form = useForm({
     defaultValues: formValues(timeline),
@@ -93,7 +120,7 @@ export function ProjectTimeline() {
       const kept = value.tasks.map(keptTask).filter((task) => task !== null);
       setOutcome({ problems: rowProblems(value.tasks), scheduled: kept.length });
       if (kept.length === 0) return;
-      const next = timelineSearch({ start: (value.start || today) as Timeline['start'], task: kept, weekend: value.weekend, holidays: value.holidays });
+      const next = timelineSearch({ start: (value.start || today) as Timeline['start'], task: kept, ...value.calendar });
       committed.current = new URLSearchParams(next).toString();
       navigate({ search: next }, { preventScrollReset: true });
       void toastSuccess('Timeline calculated!', `${plural(kept.length, 'task')} scheduled. Copy the link to share the plan.`);
@@ -107,6 +134,18 @@ export function ProjectTimeline() {
     setOutcome(null);
     form.reset(formValues(readTimeline(new URLSearchParams(search))));
   }, [live, search, form]);
+
+  // A place the holiday data does not know counts no holidays: the schedule says so, and the
+  // address and the form leave it out (with its bank and half-day options), so a link keeps only what counts.
+  const dropUnknownPlace = useCallback(
+    (shown: Timeline) => {
+      const next = timelineSearch({ ...shown, holidays: 'none', bank: false, half: false });
+      committed.current = new URLSearchParams(next).toString();
+      form.setFieldValue('calendar', (calendar) => ({ ...calendar, holidays: 'none', bank: false, half: false }));
+      navigate({ search: next }, { replace: true, preventScrollReset: true });
+    },
+    [form, navigate],
+  );
 
   /** One task row: name, duration, business-days box, and the buttons that move or remove it. */
   const taskRow = (index: number, count: number, actions: { move: (to: number) => void; remove: () => void }) => {
@@ -260,33 +299,18 @@ export function ProjectTimeline() {
             )}
           </form.Subscribe>
 
-          <details className="rounded-lg border p-4">
-            <summary className="cursor-pointer text-sm font-semibold">Weekend days and holidays for business-day tasks</summary>
-            <div className="mt-4 grid gap-5">
-              <form.Subscribe selector={(state) => [state.values.weekend, state.values.holidays] as const}>
-                {([weekend, holidays]) => (
-                  <>
-                    <WeekendFields weekend={weekend} onChange={(days) => form.setFieldValue('weekend', days)} />
-                    <div className="grid gap-2 sm:max-w-sm">
-                      <Label htmlFor="timeline-holidays">Holidays</Label>
-                      <select
-                        id="timeline-holidays"
-                        name="holidays"
-                        value={holidays}
-                        onChange={(event) => form.setFieldValue('holidays', event.target.value as HolidayCalendarId)}
-                        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-                      >
-                        {HOLIDAY_CALENDAR_IDS.map((value) => (
-                          <option key={value} value={value}>
-                            {HOLIDAY_CALENDARS[value].label}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  </>
-                )}
-              </form.Subscribe>
-            </div>
+          <details className="rounded-lg border p-4" onToggle={(event) => event.currentTarget.open && setCalendarOpened(true)}>
+            <summary className="cursor-pointer text-sm font-semibold">Working days for business-day tasks: holidays, weekend and your own days</summary>
+            <form.Subscribe selector={(state) => state.values.calendar}>
+              {(calendar) => (
+                <CalendarControl
+                  className="mt-4"
+                  params={calendar}
+                  onChange={(patch) => form.setFieldValue('calendar', (current) => ({ ...current, ...patch }))}
+                  awake={calendarOpened || calendarSet(calendar)}
+                />
+              )}
+            </form.Subscribe>
           </details>
 
           <div className="grid gap-2">
@@ -301,7 +325,7 @@ export function ProjectTimeline() {
       {/* A Calculate that scheduled nothing takes the previous schedule away: the form no longer shows its tasks. */}
       {live && timeline.task.length > 0 && outcome?.scheduled !== 0 ? (
         <Suspense fallback={<ResultCard busy className="mt-6 min-h-96"><p>Scheduling the tasks…</p></ResultCard>}>
-          <TimelineView timeline={timeline} today={today} />
+          <TimelineView timeline={timeline} today={today} link={LINK_READING} onUnknownPlace={dropUnknownPlace} />
         </Suspense>
       ) : (
         <ResultCard className="mt-6">

@@ -1,16 +1,16 @@
 /**
- * The URL contract of /project-timeline-calculator (`start`, repeated `task`, `weekend`,
- * `holidays`) and the zod rules that check both the form's rows and the address. The page reads
- * its keys with the router's search params and the kit's plain parsers instead of nuqs's hook:
- * with TanStack Form on the page, nuqs's 8 KB would put it over the calculator budget.
+ * The URL contract of /project-timeline-calculator (`start`, repeated `task`, and the
+ * working-day calendar's `weekend`, `holidays`, `bank`, `half`, `off`, `work`) and the zod rules
+ * that check both the form's rows and the address. The page reads its keys with the router's
+ * search params and plain parsers instead of nuqs's hook: with TanStack Form on the page, nuqs's
+ * 8 KB would put it over the calculator budget.
  */
 import * as z from 'zod/mini';
 import { grouped } from '@/kit/calculator/plural';
-import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
-import { HOLIDAY_CALENDAR_IDS } from '@/lib/date/work-calendar';
-import { sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
+import { serializeWeekend } from '@/kit/calculator/weekend-param';
 import { canonicalizer, readSearch, writeSearch, type SearchValues } from '@/kit/url/canonical';
-import { civilDate, listOf, oneOf, weekendDays, withDefault, type Parser } from '@/kit/url/parsers';
+import { civilDate, listOf, type Parser } from '@/kit/url/parsers';
+import { defaultWeekend, workCalendarFormShape, workCalendarParsers } from '@/components/work-calendar-keys';
 
 export const MAX_TASKS = 100;
 export const NAME_MAX = 80;
@@ -93,14 +93,15 @@ export function rowProblems(rows: readonly TaskDraft[]): RowProblem[] {
 }
 
 /**
- * The page's keys: anything invalid takes its default (`start`: none, i.e. today); a bad `task`
- * is dropped alone, up to 100 kept.
+ * The page's keys: anything invalid takes its default (`start`: none, i.e. today; `weekend`:
+ * none, i.e. the place's weekend, which without a place is Saturday and Sunday, the default of
+ * the links made before the key followed a place); a bad `task` is dropped alone, up to 100
+ * kept. The working-day calendar's keys are every business-day route's.
  */
 export const timelineParams = {
   start: civilDate,
   task: listOf(taskParser, MAX_TASKS),
-  weekend: withDefault(weekendDays, sortWeekdays(DEFAULT_WEEKEND)),
-  holidays: withDefault(oneOf(HOLIDAY_CALENDAR_IDS), 'none'),
+  ...workCalendarParsers,
 };
 
 /** What a query string holds. */
@@ -109,8 +110,15 @@ export type Timeline = SearchValues<typeof timelineParams>;
 /** The contract writes a space in a task's name as `%20` (`task=10c:Build%20%26%20test`). */
 const SPACE = '%20';
 
-/** The query string of a timeline: defaults left out, one `task` per row in order. */
-export const timelineSearch = (timeline: Timeline) => writeSearch(timelineParams, timeline, undefined, SPACE);
+/**
+ * The query string of a timeline: defaults left out (a weekend equal to the place's too, so the
+ * link follows the place's weekend as a canonical one does), one `task` per row in order.
+ */
+export function timelineSearch(timeline: Timeline): string {
+  const { weekend, holidays } = timeline;
+  const placeWeekend = weekend !== null && serializeWeekend(weekend) === serializeWeekend(defaultWeekend(holidays));
+  return writeSearch(timelineParams, placeWeekend ? { ...timeline, weekend: null } : timeline, undefined, SPACE);
+}
 
 /** The timeline a query string holds. */
 export const readTimeline = (params: URLSearchParams): Timeline => readSearch(params, timelineParams);
@@ -140,12 +148,13 @@ function taskRowsFormShape(params: URLSearchParams): void {
 
 /**
  * The canonical query string for what the page was opened with: a plain form's submit (its
- * rows, the weekend's form shapes) or a hand-made link. Keys outside the contract are left alone.
+ * rows, the working-day calendar's form shapes) or a hand-made link. Keys outside the contract
+ * are left alone.
  */
 export const canonicalTimelineSearch = canonicalizer(
   timelineParams,
   (params) => {
-    weekendFormShape(params);
+    workCalendarFormShape(params);
     taskRowsFormShape(params);
   },
   SPACE,

@@ -2,12 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render as renderPage, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { IsoDate } from '@/lib/date/core/civil-date';
-import { scheduleProject } from '@/lib/date/project-timeline';
-import { workCalendar } from '@/lib/date/work-calendar';
 import { fixToday } from '@/test/fixed-today';
 import { ProjectTimeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.page';
-import { SCHEDULE_EXAMPLES } from '@/calculators/project-timeline-calculator/project-timeline-calculator.content';
 
 /** This page reads its keys through the router (no nuqs): the router holds the query string. */
 function LocationProbe() {
@@ -25,19 +21,6 @@ const row = (n: number) => within(screen.getByRole('group', { name: `Task ${n}` 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => r.textContent);
 
 fixToday(new Date(2026, 10, 23, 12)); // Monday, November 23, 2026
-
-describe('the worked examples on the page', () => {
-  it('print the dates the scheduler computes', () => {
-    for (const example of Object.values(SCHEDULE_EXAMPLES)) {
-      const plan = scheduleProject(
-        example.start as IsoDate,
-        example.rows.map((r) => ({ name: r.name, duration: r.duration, businessDaysOnly: r.business })),
-        workCalendar([6, 0], example.holidays),
-      );
-      expect(plan?.rows.map((r) => [r.name, r.start, r.end])).toEqual(example.rows.map((r) => [r.name, r.start, r.end]));
-    }
-  });
-});
 
 describe('project timeline on November 23, 2026', () => {
   it('a shared link shows the schedule, the summary and the rows in the form', async () => {
@@ -134,6 +117,89 @@ describe('project timeline on November 23, 2026', () => {
     render('?start=2026-12-21&task=8b:Testing&task=1b:Release&holidays=us');
     await waitFor(() => expect(screen.getByRole('table')).toBeTruthy(), { timeout: 10_000 });
     expect(bodyRows()[1]).toBe('2ReleaseMonday, January 4, 2027Monday, January 4, 20271 dayBusiness Days');
-    expect((screen.getByLabelText('Holidays') as HTMLSelectElement).value).toBe('us');
+    // The working-day calendar's control loads at once when the link sets one of its keys.
+    await waitFor(() => expect((screen.getByLabelText('Holidays') as HTMLSelectElement).value).toBe('us'), { timeout: 10_000 });
+  });
+});
+
+describe('the working-day calendar of business-day tasks', () => {
+  /** The result's text once its schedule is there. */
+  const resultText = async () => {
+    await waitFor(() => expect(screen.getByRole('table')).toBeTruthy(), { timeout: 10_000 });
+    return screen.getByTestId('result').textContent;
+  };
+
+  it('skips a region’s holidays and lists what the plan passed over; the schedule waits for the place’s data', async () => {
+    // Every version of the first row the page ever shows: never one without the holidays.
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const first = document.querySelector('tbody tr')?.textContent;
+      if (first) seen.add(first);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    render('?start=2027-03-22&task=10b:Testing&task=1b:Release&holidays=gb-eng');
+    const text = await resultText();
+    observer.disconnect();
+    expect(bodyRows()).toEqual([
+      '1TestingMonday, March 22, 2027Tuesday, April 6, 202710 daysBusiness Days',
+      '2ReleaseWednesday, April 7, 2027Wednesday, April 7, 20271 dayBusiness Days',
+    ]);
+    expect([...seen]).toEqual(['1TestingMonday, March 22, 2027Tuesday, April 6, 202710 daysBusiness Days']);
+    expect(text).toContain('From Monday, March 22, 2027 to Wednesday, April 7, 2027.');
+    expect(text).toContain('Weekend days skipped: Saturday and Sunday (4 days).');
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toContain('Holidays of United Kingdom: England skipped (2):'));
+    const listed = within(screen.getByRole('region', { name: 'Days not worked' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(listed).toEqual(['Good Friday: Friday, March 26, 2027', 'Easter Monday: Monday, March 29, 2027']);
+    // 17 calendar days less 4 weekend days and 2 holidays.
+    expect(text).toContain('Calendar days (both counted)17 days');
+    expect(text).toContain('Business days (both counted)11 days');
+  });
+
+  it('takes the place’s weekend when the link sets none: Friday and Saturday in Saudi Arabia', async () => {
+    render('?start=2027-01-03&task=6b:Design&holidays=sa');
+    const text = await resultText();
+    expect(bodyRows()).toEqual(['1DesignSunday, January 3, 2027Sunday, January 10, 20276 daysBusiness Days']);
+    expect(text).toContain('Weekend days skipped: Friday and Saturday (2 days).');
+    expect(location()).toBe('?start=2027-01-03&task=6b:Design&holidays=sa');
+  });
+
+  it('counts the link’s own days off and working days, and lists the days off', async () => {
+    render('?start=2027-01-04&task=5b:Design&task=3b:Review&off=2027-01-06&work=2027-01-09');
+    const text = await resultText();
+    expect(bodyRows()).toEqual([
+      '1DesignMonday, January 4, 2027Saturday, January 9, 20275 daysBusiness Days',
+      '2ReviewMonday, January 11, 2027Wednesday, January 13, 20273 daysBusiness Days',
+    ]);
+    expect(text).toContain('Your day off: Wednesday, January 6, 2027');
+    expect(text).toContain('Weekend days skipped: Saturday and Sunday (1 day).');
+    expect(text).toContain('Your working days (1) are worked whatever the weekend and holidays say.');
+  });
+
+  it('a place the holiday data does not know: said near the result, no holidays counted, left out of the address', async () => {
+    render('?start=2027-01-04&task=5b:Design&holidays=zz&bank=true');
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toContain('The holiday data knows no place “zz”, so no holidays are counted.'), { timeout: 10_000 });
+    expect(bodyRows()).toEqual(['1DesignMonday, January 4, 2027Friday, January 8, 20275 daysBusiness Days']);
+    await waitFor(() => expect(location()).toBe('?start=2027-01-04&task=5b:Design'));
+    // The message stays with the result; Calculate writes no place.
+    expect(screen.getByTestId('result').textContent).toContain('The holiday data knows no place “zz”');
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Project Timeline' }));
+    await waitFor(() => expect(location()).toBe('?start=2027-01-04&task=5b:Design'));
+  });
+
+  it('Calculate writes the calendar chosen in the control with the plan', async () => {
+    render('?start=2027-03-22&task=10b:Testing&holidays=gb-eng');
+    await resultText();
+    const place = (await waitFor(() => {
+      const select = screen.getByLabelText('Holidays') as HTMLSelectElement;
+      expect(select.value).toBe('gb-eng');
+      return select;
+    }, { timeout: 10_000 }));
+    fireEvent.change(place, { target: { value: 'gb-sct' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Count bank holidays as days off' }));
+    fireEvent.change(screen.getByLabelText('Extra days off: add a date'), { target: { value: '2027-03-24' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Project Timeline' }));
+    await waitFor(() => expect(location()).toBe('?start=2027-03-22&task=10b:Testing&holidays=gb-sct&bank=true&off=2027-03-24'));
+    await waitFor(() => expect(bodyRows()[0]).toBe('1TestingMonday, March 22, 2027Tuesday, April 6, 202710 daysBusiness Days'));
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toContain('Your day off: Wednesday, March 24, 2027'));
   });
 });

@@ -1,25 +1,72 @@
 /**
- * A committed plan: its schedule table, Project Summary, chart and downloads. Loaded once a link
- * holds tasks, so the form's first load does not carry it.
+ * A committed plan: its schedule table, Project Summary, the days its business-day tasks skip,
+ * chart and downloads. Loaded once a link holds tasks, so the form's first load does not carry it
+ * (nor the working-day calendar's holiday data and arithmetic).
  */
+import { useEffect } from 'react';
 import { daysBetween, isoDateParts, MONTH_NAMES, toDayNumber, weekdayOfDayNumber, fromDayNumber, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { formatLong, formatShort } from '@/lib/date/core/format';
-import { countBusinessDays } from '@/lib/date/business-days';
-import { workCalendar } from '@/lib/date/work-calendar';
+import { countWorkdays } from '@/lib/date/skipped-holidays';
 import { timelineCsv, timelineIcs } from '@/lib/date/project-export';
 import { scheduleProject, type TimelineRow } from '@/lib/date/project-timeline';
 import { downloadText } from '@/kit/calculator/download';
 import { plural } from '@/kit/calculator/plural';
 import { Fact, Facts, ResultCard } from '@/kit/calculator/result-card';
 import { ScrollArea } from '@/components/scroll-area';
+import { Skipped } from '@/components/skipped-days';
+import { useCalendarStatus } from '@/components/work-calendar-control';
+import { calendarOf } from '@/components/work-calendar-keys';
+import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { Button } from '@/kit/calculator/ui/button';
 import { cn } from '@/shell/utils';
 import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
 
-export default function TimelineView({ timeline, today }: { timeline: Timeline; today: IsoDate | null }) {
+/** What the result says of a link's calendar key that was left out because it could not be read. */
+const LINK_NOTES: Readonly<Record<string, string>> = {
+  off: 'The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.',
+  work: 'The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.',
+};
+
+/**
+ * How the page reads its address, for the notes on a link's calendar keys it left out (see
+ * `RefusedLinkNotes`): handed over by the page, so that this chunk does not share the page's
+ * modules (they would move to a chunk of their own, one more request on the first load).
+ */
+export interface LinkReading {
+  parsers: Parameters<typeof RefusedLinkNotes>[0]['parsers'];
+  canonical: (search: string) => string;
+}
+
+/**
+ * The plan of `timeline` (from `today` when it has no start), scheduled with its working-day
+ * calendar once the calendar's holiday data is here: until then the result waits, as before
+ * hydration, rather than show dates without the holidays. A place the data does not know counts
+ * no holidays, and `onUnknownPlace` is told, once, so the page can drop it from the address.
+ */
+export default function TimelineView({
+  timeline,
+  today,
+  link,
+  onUnknownPlace,
+}: {
+  timeline: Timeline;
+  today: IsoDate | null;
+  link?: LinkReading;
+  onUnknownPlace?: (timeline: Timeline) => void;
+}) {
+  const status = useCalendarStatus(timeline.holidays);
+  const unknown = status.status === 'unknown';
+  useEffect(() => {
+    if (unknown) onUnknownPlace?.(timeline);
+    // Told when the place turns out unknown, not again for each render of the same plan.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unknown]);
   const start = timeline.start ?? today;
   if (!start) return <ResultCard busy className="mt-6 min-h-96"><p>Working out the result for your date…</p></ResultCard>;
-  const calendar = workCalendar(timeline.weekend, timeline.holidays);
+  // The same words as while this chunk loads: nothing changes on screen until the schedule is there.
+  if (status.status === 'loading') return <ResultCard busy className="mt-6 min-h-96"><p>Scheduling the tasks…</p></ResultCard>;
+  const params = unknown ? { ...timeline, holidays: 'none', bank: false, half: false } : timeline;
+  const calendar = calendarOf(params);
   const schedule = scheduleProject(
     start,
     timeline.task.map((task) => ({ name: task.name, duration: task.duration, businessDaysOnly: task.business })),
@@ -33,11 +80,18 @@ export default function TimelineView({ timeline, today }: { timeline: Timeline; 
     );
   }
   const { rows, projectStart, projectEnd } = schedule;
-  const businessDays = countBusinessDays(projectStart, projectEnd, calendar, true);
+  const { count: businessDays, skipped, weekendDays } = countWorkdays(projectStart, projectEnd, true, calendar);
   const baseName = `project-timeline-${projectStart}`;
 
   return (
     <div data-testid="result" className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
+      {link && <RefusedLinkNotes parsers={link.parsers} canonical={link.canonical} known notes={LINK_NOTES} />}
+      {status.unknownPlace && (
+        <p className="text-sm font-semibold text-warning-foreground">
+          The holiday data knows no place “{status.unknownPlace}”, so no holidays are counted. Choose a country or region from the list under
+          “Working days for business-day tasks”.
+        </p>
+      )}
       <section aria-labelledby="project-summary" role="status" aria-live="polite" className="rounded-xl border border-primary/30 bg-accent/60 p-5">
         <h2 id="project-summary" className="text-xl font-semibold">
           Project Summary
@@ -97,7 +151,17 @@ export default function TimelineView({ timeline, today }: { timeline: Timeline; 
         </ScrollArea>
       </section>
 
-      <TimelineChart rows={rows} weekend={timeline.weekend} />
+      <section aria-labelledby="days-off-heading">
+        <h2 id="days-off-heading" className="text-xl font-semibold">
+          Days not worked
+        </h2>
+        <p className="mt-2 text-sm">
+          From {formatLong(projectStart)} to {formatLong(projectEnd)}. Business-day tasks skip these days; calendar-day tasks run through them.
+        </p>
+        <Skipped holidays={skipped} weekendDays={weekendDays} params={params} span={[projectStart, projectEnd]} />
+      </section>
+
+      <TimelineChart rows={rows} weekend={calendar.weekend} />
 
       <section data-print-hide aria-labelledby="export-heading">
         <h2 id="export-heading" className="text-xl font-semibold">

@@ -4,8 +4,8 @@
  * made the same way (a plain object that kit/url/canonical reads too).
  */
 import { createParser, parseAsStringLiteral } from 'nuqs';
-import { asText, civilDate, clockTime, weekendDays } from '@/kit/url/parsers';
-import { parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
+import { asText, booleanText, civilDate, clockTime, weekendDays } from '@/kit/url/parsers';
+import { parseIsoDate } from '@/lib/date/core/civil-date';
 import type { StartDate } from '@/lib/date/date-shift';
 import { WEEKDAY_KEYS, sortWeekdays } from '@/kit/calculator/weekend-param';
 
@@ -27,25 +27,7 @@ export { WEEKDAY_KEYS, sortWeekdays };
 /** A set of weekend days as `sat,sun`: distinct, known, never all seven. Sorted Monday first. */
 export const parseAsWeekend = createParser(weekendDays);
 
-/** The most dates a date list (`off`, `work`) holds. */
-export const MAX_LISTED_DATES = 100;
-
-/**
- * Up to 100 civil dates, comma-separated (`2026-12-24,2026-12-31`), read sorted and each once. A
- * list holding anything that is not a date, or more than 100, is invalid as a whole, so a link
- * never means less than it says without the page saying so.
- */
-export const parseAsDateList = createParser<IsoDate[]>({
-  parse: (value) => {
-    const dates = value.length <= MAX_LISTED_DATES * 11 ? value.split(',').map(parseIsoDate) : [];
-    if (dates.length === 0 || dates.length > MAX_LISTED_DATES || dates.includes(null)) return null;
-    return [...new Set(dates as IsoDate[])].sort();
-  },
-  serialize: (dates) => dates.join(','),
-  eq: (a, b) => a.join() === b.join(),
-});
-
 /** `true` or `false`; anything else is invalid (nuqs's own boolean parser reads it as false). */
-export const parseAsBoolean = createParser(asText((value) => (value === 'true' ? true : value === 'false' ? false : null)));
+export const parseAsBoolean = createParser(booleanText);
 
 export { parseAsStringLiteral };

@@ -55,8 +55,9 @@ export function writeSearch<P extends ParserMap>(
   for (const [key, parser] of Object.entries(parsers)) {
     const value = values[key] as never;
     if (value === undefined) continue;
-    const isDefault = parser.defaultValue !== undefined && (parser.eq ?? Object.is)(value, parser.defaultValue as never);
-    const texts = value === null || isDefault ? [] : [parser.serialize(value)].flat();
+    // A null value (the key removed) is never handed to `eq`: a list's `eq` reads its items.
+    const isDefault = value === null || (parser.defaultValue !== undefined && (parser.eq ?? Object.is)(value, parser.defaultValue as never));
+    const texts = isDefault ? [] : [parser.serialize(value)].flat();
     const at = entries.findIndex(([name]) => name === key);
     entries = entries.filter(([name]) => name !== key);
     entries.splice(at < 0 ? entries.length : at, 0, ...texts.map((text): [string, string] => [key, text]));

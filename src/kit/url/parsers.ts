@@ -55,6 +55,9 @@ export const weekendDays: Parser<Weekday[]> = {
   eq: (a, b) => serializeWeekend(a) === serializeWeekend(b),
 };
 
+/** `true` or `false`; anything else is invalid (nuqs's own boolean parser reads it as false). */
+export const booleanText = asText((value) => (value === 'true' ? true : value === 'false' ? false : null));
+
 /** One of `values`, as written. */
 export const oneOf = <const T extends string>(values: readonly T[]) => asText((value) => (values.includes(value as T) ? (value as T) : null));
 

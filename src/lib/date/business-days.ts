@@ -31,7 +31,6 @@ import {
   type NamedHoliday,
   type WorkCalendar,
 } from './work-calendar';
-import { usFederalHolidays } from './holidays';
 
 export type { Weekday } from './core/civil-date';
 
@@ -50,7 +49,6 @@ type BundledId = { [K in HolidayCalendarId]: Registry[K] extends { load: unknown
 /** Each calendar's days off by year, once it is here: the bundled ones from the start. */
 const years: Partial<Record<string, HolidaysOfYear>> = {
   none: () => [],
-  us: (year) => usFederalHolidays(year).map((h) => ({ date: h.observed, name: h.name })),
 } satisfies Record<BundledId, HolidaysOfYear>;
 
 /** The world holiday data's reader, once a place has been asked for (a chunk loaded on demand). */

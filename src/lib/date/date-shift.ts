@@ -35,6 +35,9 @@ export function shiftDate(
   return business ? addBusinessDays(start, signed, business) : addDays(start, signed);
 }
 
+/** The largest day count a shift takes (the `days` URL key): about 2,700 years, well inside years 1–9999. */
+export const MAX_DAYS = 1_000_000;
+
 /** The largest count of years, months or weeks a shift takes (the `years`, `months`, `weeks` URL keys). */
 export const MAX_UNIT = 9999;
 

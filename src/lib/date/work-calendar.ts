@@ -35,7 +35,12 @@ export interface HolidayCalendar {
 /** The holiday calendars, by id (the `holidays` URL key). */
 export const HOLIDAY_CALENDARS = {
   none: { label: 'No holidays (weekends only)', name: 'holidays' },
-  us: { label: 'US federal holidays (observed dates)', name: 'US federal holidays' },
+  // Loaded on demand, as a place is: only a page that counts them needs their rules (and the pages counting no holidays, the default, load less).
+  us: {
+    label: 'US federal holidays (observed dates)',
+    name: 'US federal holidays',
+    load: () => import('./holidays').then(({ usFederalHolidays }) => (year: number) => usFederalHolidays(year).map((h) => ({ date: h.observed, name: h.name }))),
+  },
 } as const satisfies Record<string, HolidayCalendar>;
 
 export type HolidayCalendarId = keyof typeof HOLIDAY_CALENDARS;
@@ -67,6 +72,16 @@ export function parsePlaceId(id: string): { country: string; region: string | nu
  * @example isPlaceId('de-by') // true
  * @example isPlaceId('us') // false (the US federal calendar)
  */
+/**
+ * Whether a calendar's data comes on demand (a place, or a registry calendar with a `load`): until
+ * `loadHolidayCalendar` has resolved for it, `holidaysInYears` throws.
+ *
+ * @example loadsOnDemand('us') // true
+ * @example loadsOnDemand('none') // false
+ */
+export const loadsOnDemand = (id: string): boolean =>
+  isPlaceId(id) || Boolean(Object.hasOwn(HOLIDAY_CALENDARS, id) && (HOLIDAY_CALENDARS as Record<string, HolidayCalendar>)[id]?.load);
+
 export const isPlaceId = (id: string): boolean => parsePlaceId(id) !== null && !Object.hasOwn(HOLIDAY_CALENDARS, id);
 
 /**

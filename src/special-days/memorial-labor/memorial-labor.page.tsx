@@ -12,7 +12,6 @@ import { Fact, Facts, ResultCard } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { Label } from '@/kit/calculator/ui/label';
 import { cn } from '@/shell/utils';
-import { serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
 import { memorialLaborParams, pickerYears } from '@/special-days/memorial-labor/memorial-labor.params';
 import { meta } from '@/special-days/memorial-labor/memorial-labor.meta';
 
@@ -121,6 +120,7 @@ function weeksAndDays(days: number): string {
   return rest === 0 ? plural(weeks, 'week') : `${plural(weeks, 'week')} and ${plural(rest, 'day')}`;
 }
 
+/** The days-between link of two dates (written by hand: the page's URL contract would bring its parsers along). */
 function daysBetweenSearch(from: IsoDate, to: IsoDate): string {
-  return serializeDaysBetween({ from, to });
+  return `?from=${from}&to=${to}`;
 }
