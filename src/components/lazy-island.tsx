@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useWakeOnReach, wakeOnMount } from '@/shell/static-island';
 
 /**
@@ -49,6 +50,12 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
 
   return function Island({ awake, className, ...props }: P & { awake?: boolean; className?: string }) {
     const ref = useRef<HTMLDivElement>(null);
+    // A navigation changes the router's context above the boundary, and React then hydrates a boundary
+    // it has kept as server HTML (it cannot tell whether anything inside reads that context): the
+    // navigation's render waits for the part's module, so it must come now, not when reached.
+    const { key } = useLocation();
+    const firstKey = useRef(key);
+    if (key !== firstKey.current) wake();
     // The page's props for the part, as of this render; the part hears of them once committed.
     if (!import.meta.env.SSR) current = props as unknown as P;
     useEffect(() => {

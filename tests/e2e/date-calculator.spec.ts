@@ -188,3 +188,15 @@ test('the 3 months, 6 months and 1 year buttons', async ({ page }) => {
   await expect(page).toHaveURL(/\?months=6&days=0$/);
   await expect(result(page)).toContainText('6 months from today');
 });
+
+test('the business and between tabs count with a place’s holidays and weekend', async ({ page, problems }) => {
+  // March 24, 2027 + 5 business days in the United Kingdom: Good Friday and Easter Monday are skipped.
+  await page.goto('/?tab=business&start=2027-03-24&days=5&holidays=gb');
+  await expect(result(page)).toContainText('FridayFriday, April 2, 2027');
+  await expect(result(page)).toContainText('Good Friday: Friday, March 26, 2027');
+  // India’s weekend is Sunday alone: Monday, January 4 to Saturday, January 9, 2027 are 6 business days.
+  await page.goto('/date-from-today?tab=between&from=2027-01-04&to=2027-01-09&workdays=true&holidays=in');
+  await expect(result(page)).toContainText('6 business days');
+  await expect(result(page)).toContainText('Weekend days skipped: Sunday (0 days).');
+  expect(problems).toEqual([]);
+});

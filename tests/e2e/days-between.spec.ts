@@ -1,4 +1,4 @@
-import { expect, ready, result, test } from './fixtures';
+import { axe, darkMode, expect, ready, result, test } from './fixtures';
 
 test('the three counts, the breakdown and business days for a shared link', async ({ page, problems }) => {
   await page.goto('/days-between-dates?from=2025-01-01&to=2025-01-10');
@@ -50,4 +50,31 @@ test('malformed values fall back to the defaults', async ({ page, problems }) =>
   await expect(page.getByLabel('Include start and end dates (inclusive count)')).toBeChecked();
   await expect(result(page)).toContainText('31 days');
   expect(problems).toEqual([]);
+});
+
+test('business days with a place’s holidays: counted, listed, and the place chosen in the fold', async ({ page, problems }) => {
+  // December 21, 2026 to January 8, 2027 in Bavaria: 15 weekdays less Christmas Day, New Year’s Day and Epiphany.
+  await page.goto('/days-between-dates?from=2026-12-21&to=2027-01-08&workdays=true&holidays=de-by');
+  await expect(result(page)).toContainText('12 business days');
+  await expect(result(page)).toContainText('Holidays of Germany: Bayern skipped (3):');
+  await expect(result(page)).toContainText('Epiphany: Wednesday, January 6, 2027');
+  await page.getByText('Working-day calendar for business days').click();
+  const place = page.getByLabel('Holidays', { exact: true });
+  await expect(place).toHaveValue('de-by');
+  // England: Boxing Day falls on a Saturday in 2026, so Monday, December 28 is its substitute.
+  await place.selectOption('gb-eng');
+  await expect(page).toHaveURL(/holidays=gb-eng/);
+  await expect(result(page)).toContainText('Boxing Day (substitute day): Monday, December 28, 2026');
+  await expect(result(page)).toContainText('12 business days');
+  expect(problems).toEqual([]);
+});
+
+test('with a place chosen and the fold open, axe finds nothing in light and dark mode', async ({ page }) => {
+  await page.goto('/days-between-dates?from=2027-01-04&to=2027-01-29&workdays=true&holidays=in&bank=true&off=2027-01-05');
+  await expect(result(page)).toContainText('Your day off: Tuesday, January 5, 2027');
+  await page.getByText('Working-day calendar for business days').click();
+  await expect(page.getByLabel('Holidays', { exact: true })).toHaveValue('in');
+  expect(await axe(page)).toEqual([]);
+  await darkMode(page);
+  expect(await axe(page)).toEqual([]);
 });

@@ -197,11 +197,10 @@ test('a place the holiday data does not know is said near the result and left ou
   expect(problems).toEqual([]);
 });
 
-test('a link’s unreadable list of days off is left out, and the result says so', async ({ page, problems }) => {
+test('a link’s unreadable list of days off is left out whole', async ({ page, problems }) => {
   await page.goto('/project-timeline-calculator?start=2027-01-04&task=5b:Design&off=2027-01-06,%3Cscript%3E');
   await ready(page);
   await expect(page).toHaveURL(/\?start=2027-01-04&task=5b:Design$/);
-  await expect(result(page)).toContainText('The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.');
   await expect(bodyRows(page).nth(1)).toHaveText('1DesignMonday, January 4, 2027Friday, January 8, 20275 daysBusiness Days');
   expect(problems).toEqual([]);
 });

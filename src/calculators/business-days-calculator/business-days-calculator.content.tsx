@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem, PageText } from '@/content/types';
 import { PLACE_HOLIDAY_YEARS } from '@/lib/date/work-calendar';
+import { HolidayDataCredit } from '@/components/holiday-data-credit';
 
 export function BusinessDaysIntro() {
   return (
@@ -117,12 +118,7 @@ export function BusinessDaysExplainer() {
           off that fell on a working day in the span, each with its date, weekday and name,
           and the number of weekend days skipped, so you can check it.
         </p>
-        <p>
-          Holiday data:{' '}
-          <a href="https://github.com/commenthol/date-holidays">date-holidays</a>, licensed{' '}
-          <a href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</a>.
-          Weekends: <a href="https://cldr.unicode.org/">Unicode CLDR</a>.
-        </p>
+        <HolidayDataCredit />
 
         <h3>US federal holidays</h3>
         <p>

@@ -15,11 +15,12 @@ import type { countKeys, sharedKeys } from '@/calculators/business-days-calculat
 
 type CountView = ModeView<typeof countKeys & typeof sharedKeys>;
 
-/** The dates counted between (today and today + 30 unless set) and the count, null before hydration. */
+/** The dates counted between (today and today + 30 unless set) and the count, null before hydration and while a place's data loads. */
 function countOf({ params, today }: CountView) {
   const from = params.from ?? today;
   const to = params.to ?? (today && addDays(today, 30));
-  return { from, to, count: from && to ? countWorkdays(from, to, params.inclusive, calendarOf(params)) : null };
+  // No count until the page knows the date and the calendar's data (`today` is null until then), even for a link's dates.
+  return { from, to, count: today && from && to ? countWorkdays(from, to, params.inclusive, calendarOf(params)) : null };
 }
 
 export function toastText(view: CountView): string | null {

@@ -3,6 +3,7 @@ import type { FaqItem, PageText } from '@/content/types';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { PLACE_HOLIDAY_YEARS } from '@/lib/date/work-calendar';
+import { HolidayDataCredit } from '@/components/holiday-data-credit';
 
 export function ProjectTimelineIntro() {
   return (
@@ -249,12 +250,7 @@ export function ProjectTimelineExplainer() {
           above, the US holidays move Review to Tuesday, January 19, 2027, because Monday,
           January 18 is Martin Luther King Jr. Day.
         </p>
-        <p>
-          Holiday data:{' '}
-          <a href="https://github.com/commenthol/date-holidays">date-holidays</a>, licensed{' '}
-          <a href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</a>.
-          Weekends: <a href="https://cldr.unicode.org/">Unicode CLDR</a>.
-        </p>
+        <HolidayDataCredit />
       </section>
 
       <section>
