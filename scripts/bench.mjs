@@ -10,7 +10,8 @@
 // 3. The shell: the gzip size of the client entry chunk (react, react-dom and the router live in
 //    their own vendor chunks and are not counted).
 // 4. Prints a table, marks every miss against the targets below and writes bench-results/bench.json.
-// 5. Runs the micro-benchmark of countBusinessDays (`vitest bench --run src/lib/date`).
+// 5. Runs the micro-benchmarks: the date engine's countBusinessDays and the project timeline's
+//    schedule and result (`vitest bench --run src/lib/date src/calculators/project-timeline-calculator`).
 // Exits 1 when something could not run, 2 when a target is missed (after printing and writing everything).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@
 // updating date-holidays or cldr-core (a few minutes; the output is the same for the same input):
 //   node scripts/holiday-data.mjs
 //
-// What a country's file holds, for the years 1900–2100 (HOLIDAY_YEARS in place-holidays.ts):
+// What a country's file holds, for the years 1900–2100 (PLACE_HOLIDAY_YEARS in work-calendar.ts):
 // - Only holidays of type `public` and `bank` (date-holidays' `optional`, `school` and
 //   `observance` are dropped). Names in English (`getHolidays(year, 'en')`, which falls back to
 //   the place's own languages where a holiday has no English name).

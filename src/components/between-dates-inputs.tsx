@@ -1,4 +1,4 @@
-import type { IsoDate } from '@/lib/date/core/civil-date';
+import { addDays, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatMedium } from '@/lib/date/core/format';
 import { CheckboxField, DateField } from '@/kit/calculator/form-fields';
 import { grouped } from '@/kit/calculator/plural';
@@ -9,6 +9,14 @@ export interface BetweenDatesValues {
   inclusive: boolean;
   /** Count business days only; a form that always counts business days leaves it out. */
   workdays?: boolean;
+}
+
+/**
+ * A between-dates form's dates: the link's, else today and 30 days after it (the spec's
+ * default); null before hydration.
+ */
+export function betweenDatesOf({ from, to }: { from: IsoDate | null; to: IsoDate | null }, today: IsoDate | null) {
+  return { from: from ?? today, to: to ?? (today && addDays(today, 30)) };
 }
 
 /**

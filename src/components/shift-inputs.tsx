@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
-import { MAX_UNIT, type CalendarUnits, type Direction, type StartDate } from '@/lib/date/date-shift';
+import { MAX_DAYS, MAX_UNIT, type CalendarUnits, type Direction, type StartDate } from '@/lib/date/date-shift';
 import { plural } from '@/kit/calculator/plural';
 import { DateField, IntegerField, RadioGroupField } from '@/kit/calculator/form-fields';
 import { BLANK, Room } from '@/kit/calculator/result-card';
@@ -32,7 +32,7 @@ export interface ShiftValues {
 }
 
 /** What the date calculator says when its years, months, weeks and days are all 0. */
-export const NO_UNITS_MESSAGE = 'Enter at least one year, month, week or day: all four are 0.';
+const NO_UNITS_MESSAGE = 'Enter at least one year, month, week or day: all four are 0.';
 
 const UNIT_FIELDS = [
   ['years', 'year'],
@@ -72,7 +72,6 @@ export function ShiftInputs({
   values,
   startDate,
   business,
-  maxDays,
   units,
   noDirection,
   zeroOk,
@@ -83,7 +82,6 @@ export function ShiftInputs({
   startDate: IsoDate | null;
   /** Whether the days counted are business days (the field's label and message say so). */
   business: boolean;
-  maxDays: number;
   /** Years, months and weeks fields before the days (the date calculator's standard tab), each 0 or more. */
   units?: boolean;
   /** No direction radios: the shift is forward only (a due date). */
@@ -101,7 +99,7 @@ export function ShiftInputs({
       min={units && (zeroOk || values.years || values.months || values.weeks) ? 0 : 1}
       inputMin={units ? 0 : 1}
       minMessage={units ? NO_UNITS_MESSAGE : undefined}
-      max={maxDays}
+      max={MAX_DAYS}
       unit={business ? 'business days' : 'days'}
       onChange={(days) => onChange({ days })}
     />

@@ -2,21 +2,13 @@
  * The working-day calendar on a page: its control, loaded on demand, and the state of its
  * holiday data. Light on purpose: the page's first load carries this module only.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { loadHolidayCalendar } from '@/lib/date/business-days';
 import { HOLIDAY_CALENDARS, isPlaceId, loadsOnDemand, parsePlaceId, type HolidayCalendar } from '@/lib/date/work-calendar';
 import { lazyIsland } from '@/components/lazy-island';
-import { defaultWeekend, type WorkCalendarParams } from '@/components/work-calendar-keys';
-import type { Weekday } from '@/lib/date/core/civil-date';
+import { CALENDAR_KEY_DEFAULTS, calendarSet, type WorkCalendarParams } from '@/components/work-calendar-keys';
 
 type Props = { params: WorkCalendarParams; onChange: (patch: Partial<WorkCalendarParams>) => void };
-
-/** Every key of the working-day calendar at its default, as on every business-day page. */
-export const CALENDAR_KEY_DEFAULTS: WorkCalendarParams = { weekend: null, holidays: 'none', bank: false, half: false, off: [], work: [] };
-
-/** Whether any key of the working-day calendar differs from `defaults` (the control must then show it). */
-export const calendarSet = ({ weekend, holidays, bank, half, off, work }: WorkCalendarParams, defaults = CALENDAR_KEY_DEFAULTS): boolean =>
-  weekend !== null || holidays !== defaults.holidays || bank || half || off.length > 0 || work.length > 0;
 
 /**
  * The working-day calendar's fields (see `WorkCalendarFields`) for a page whose keys default to
@@ -26,16 +18,16 @@ export const calendarSet = ({ weekend, holidays, bank, half, off, work }: WorkCa
  */
 export function workCalendarControl(defaults: WorkCalendarParams) {
   // The fields with the list of places, loaded on demand (they import nothing the page's first load has).
-  const Fields = lazyIsland<Props & { defaultWeekend: readonly Weekday[] }>(
+  const Fields = lazyIsland<Props>(
     async () => {
       const [{ WorkCalendarFields }, { loadPlaces }] = await Promise.all([import('@/components/work-calendar-fields'), import('@/lib/date/place-data')]);
       const places = await loadPlaces();
       return (props) => <WorkCalendarFields places={places} {...props} />;
     },
-    { params: defaults, defaultWeekend: defaultWeekend(defaults.holidays), onChange: () => {} },
+    { params: defaults, onChange: () => {} },
   );
   return function Control({ awake = false, ...props }: Props & { className?: string; awake?: boolean }) {
-    return <Fields {...props} defaultWeekend={defaultWeekend(props.params.holidays)} awake={awake || calendarSet(props.params, defaults)} />;
+    return <Fields {...props} awake={awake || calendarSet(props.params, defaults)} />;
   };
 }
 
@@ -66,42 +58,45 @@ async function calendarName(id: string): Promise<string | null> {
 const settled = new Map<string, { known: boolean; name: string | null }>();
 
 /**
- * Loads the calendar's holiday data when it comes on demand (a place's country, the US federal
- * rules) and its name; one bundled with the engine (none) is ready at once, and so is one loaded
+ * Loads a calendar that comes on demand (a place's country, the US federal rules) and its name,
+ * and records what it turned out to be; at once for one recorded before.
+ */
+export async function settleCalendar(id: string): Promise<void> {
+  if (settled.has(id)) return;
+  const outcome = await Promise.all([loadHolidayCalendar(id), calendarName(id)]).then(
+    ([known, name]) => ({ known: known && name !== null, name }),
+    () => ({ known: false, name: null }),
+  );
+  settled.set(id, outcome);
+}
+
+/**
+ * Whether the calendar's holiday data is here, loading it when it comes on demand (see
+ * `settleCalendar`); one bundled with the engine (none) is ready at once, and so is one loaded
  * before (so a part of the page that asks after the page did never shows a moment of "loading").
+ * `unknownPlace` is the last place asked for that has no data, while its note applies: while it
+ * is asked for, and after the address replaced it with `none`.
  */
 export function useCalendarStatus(holidays: string): CalendarStatus {
-  const [, setSettled] = useState(0);
-  const [unknownPlace, setUnknownPlace] = useState<string | null>(null);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const [lastUnknown, setLastUnknown] = useState<string | null>(null);
+  const done = loadsOnDemand(holidays) ? settled.get(holidays) : { known: true, name: null };
+  const status = !done ? 'loading' : done.known ? 'ready' : 'unknown';
   useEffect(() => {
-    if (!loadsOnDemand(holidays)) {
-      // Another calendar chosen: the note of an unknown place no longer applies (`none` is what it was replaced by).
-      if (holidays !== 'none') setUnknownPlace(null);
-      return;
-    }
+    if (status === 'unknown') setLastUnknown(holidays);
+    else if (holidays !== 'none') setLastUnknown(null);
+    if (status !== 'loading') return;
     let live = true;
-    const settle = (known: boolean, name: string | null) => {
-      settled.set(holidays, { known, name });
-      if (!live) return;
-      setSettled((n) => n + 1);
-      setUnknownPlace(known ? null : holidays);
-    };
-    const done = settled.get(holidays);
-    if (done) settle(done.known, done.name);
-    else
-      Promise.all([loadHolidayCalendar(holidays), calendarName(holidays)]).then(
-        ([known, name]) => settle(known && name !== null, name),
-        () => settle(false, null),
-      );
+    void settleCalendar(holidays).then(() => live && rerender());
     return () => {
       live = false;
     };
-  }, [holidays]);
-  if (!loadsOnDemand(holidays)) return { status: 'ready', name: null, unknownPlace };
-  const done = settled.get(holidays);
-  if (!done) return { status: 'loading', name: null, unknownPlace };
-  return done.known ? { status: 'ready', name: done.name, unknownPlace } : { status: 'unknown', name: null, unknownPlace };
+  }, [holidays, status]);
+  return { status, name: done?.known ? done.name : null, unknownPlace: status === 'unknown' || holidays === 'none' ? lastUnknown : null };
 }
+
+/** The keys' values that stand for a place the holiday data does not know: no holidays, and no options of a place. */
+const WITHOUT_PLACE = { holidays: 'none', bank: false, half: false } as const;
 
 /**
  * The calendar values a count can use now, outside a component (a submit's toast): with a place
@@ -110,34 +105,52 @@ export function useCalendarStatus(holidays: string): CalendarStatus {
 export function settledCalendar<P extends WorkCalendarParams>(params: P): P | null {
   if (!loadsOnDemand(params.holidays)) return params;
   const done = settled.get(params.holidays);
-  return !done ? null : done.known ? params : { ...params, holidays: 'none', bank: false, half: false };
+  return !done ? null : done.known ? params : { ...params, ...WITHOUT_PLACE };
 }
 
 /**
  * The working-day calendar a page counts with: the address's values, with a place the holiday
- * data does not know counted as no holidays and dropped from the address (`UnknownPlaceNote`
- * says so); `loading` while a place's data is on its way (the page's answer waits, as before
- * hydration).
+ * data does not know counted as no holidays and dropped from the address by `setParams` (called
+ * once when the place turns out unknown; `UnknownPlaceNote` says so); what results call its
+ * holidays (`name`); `loading` while a place's
+ * data is on its way (the page's answer waits, as before hydration).
  */
 export function useWorkCalendar<P extends WorkCalendarParams>(
   params: P,
-  setParams: (patch: Pick<WorkCalendarParams, 'holidays' | 'bank' | 'half'>) => unknown,
-): { params: P; loading: boolean; unknownPlace: string | null } {
-  const { status, unknownPlace } = useCalendarStatus(params.holidays);
-  const unknown = status === 'unknown';
-  // An unknown place is left out of the address, so the link keeps only what counts.
+  setParams: (patch: typeof WITHOUT_PLACE) => unknown,
+): { params: P; loading: boolean; name: string | null; unknownPlace: string | null } {
+  const { status, name, unknownPlace } = useCalendarStatus(params.holidays);
+  // The caller's latest setter, so that it need not be stable (it may close over the page's values).
+  const latest = useRef(setParams);
   useEffect(() => {
-    if (unknown) void setParams({ holidays: 'none', bank: false, half: false });
-  }, [unknown, setParams]);
-  return { params: unknown ? { ...params, holidays: 'none', bank: false, half: false } : params, loading: status === 'loading', unknownPlace };
+    latest.current = setParams;
+  });
+  useEffect(() => {
+    if (status === 'unknown') void latest.current(WITHOUT_PLACE);
+  }, [status]);
+  return { params: settledCalendar(params) ?? params, loading: status === 'loading', name, unknownPlace };
 }
 
-/** What a result says of a place the holiday data does not know (`useWorkCalendar`'s `unknownPlace`); nothing for null. */
-export function UnknownPlaceNote({ place }: { place: string | null }) {
+/**
+ * What a result says of a place the holiday data does not know (`useWorkCalendar`'s
+ * `unknownPlace`); nothing for null. `verb` is what the page does with holidays, `choose` where
+ * the visitor picks another place.
+ */
+export function UnknownPlaceNote({
+  place,
+  verb = 'counted',
+  choose = 'from the list',
+  className = 'mb-3',
+}: {
+  place: string | null;
+  verb?: 'counted' | 'marked';
+  choose?: string;
+  className?: string;
+}) {
   return (
     place && (
-      <p className="mb-3 text-sm font-semibold text-warning-foreground">
-        The holiday data knows no place “{place}”, so no holidays are counted. Choose a country or region from the list.
+      <p className={`${className} text-sm font-semibold text-warning-foreground`}>
+        The holiday data knows no place “{place}”, so no holidays are {verb}. Choose a country or region {choose}.
       </p>
     )
   );

@@ -5,7 +5,7 @@ import { CheckboxField } from '@/kit/calculator/form-fields';
 import { serializeWeekend } from '@/kit/calculator/weekend-param';
 import { WeekendFields } from '@/components/weekend-fields';
 import { DateListField } from '@/components/date-list-field';
-import type { WorkCalendarParams } from '@/components/work-calendar-keys';
+import { defaultWeekend, type WorkCalendarParams } from '@/components/work-calendar-keys';
 import { PlacePicker } from '@/components/place-picker';
 
 const weekendNames = (days: readonly Weekday[]) => days.map((d) => WEEKDAY_NAMES[d]).join(' and ');
@@ -20,16 +20,15 @@ const weekendNames = (days: readonly Weekday[]) => days.map((d) => WEEKDAY_NAMES
 export function WorkCalendarFields({
   places,
   params,
-  defaultWeekend: fallback,
   onChange,
 }: {
   places: readonly PlaceCountry[];
   params: WorkCalendarParams;
-  /** The weekend when `weekend` is absent (the place's). */
-  defaultWeekend: readonly Weekday[];
   onChange: (patch: Partial<WorkCalendarParams>) => void;
 }) {
   const place = isPlaceId(params.holidays);
+  // The weekend when `weekend` is absent: the place's.
+  const fallback = defaultWeekend(params.holidays);
   const weekend = params.weekend ?? fallback;
   return (
     <div className="grid gap-6">

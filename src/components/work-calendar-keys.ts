@@ -63,6 +63,28 @@ export interface WorkCalendarParams {
   work: IsoDate[];
 }
 
+/** Every key of the working-day calendar at its default, as on every business-day page. */
+export const CALENDAR_KEY_DEFAULTS: WorkCalendarParams = { weekend: null, holidays: 'none', bank: false, half: false, off: [], work: [] };
+
+/** The working-day calendar's values among a page's. */
+export const calendarKeysOf = ({ weekend, holidays, bank, half, off, work }: WorkCalendarParams): WorkCalendarParams => ({ weekend, holidays, bank, half, off, work });
+
+/** Whether any key of the working-day calendar differs from `defaults` (its control must then show it). */
+export const calendarSet = ({ weekend, holidays, bank, half, off, work }: WorkCalendarParams, defaults = CALENDAR_KEY_DEFAULTS): boolean =>
+  weekend !== null || holidays !== defaults.holidays || bank || half || off.length > 0 || work.length > 0;
+
+/**
+ * The names of the control's fields as a plain form submits them: the keys, the weekend presets'
+ * button and the weekend as drawn (see `workCalendarFormShape`).
+ */
+export const CALENDAR_FIELDS: readonly string[] = [...Object.keys(workCalendarParsers), 'weekendPreset', 'weekendShown'];
+
+/** What a result says of a link's list of own days it left out because it could not be read (`RefusedLinkNotes`). */
+export const CALENDAR_LINK_NOTES: Readonly<Record<string, string>> = {
+  off: `The link’s list of days off holds something that is not a date, or more than ${MAX_LISTED_DATES} dates, so it was left out.`,
+  work: `The link’s list of working days holds something that is not a date, or more than ${MAX_LISTED_DATES} dates, so it was left out.`,
+};
+
 /** The country of a place id (`de` of `de-by`); null for `none` and `us`. */
 const countryOf = (holidays: string): string | null => (isPlaceId(holidays) ? (parsePlaceId(holidays)?.country ?? null) : null);
 
@@ -76,6 +98,10 @@ export function defaultWeekend(holidays: string): Weekday[] {
   const country = countryOf(holidays);
   return sortWeekdays((country && (weekends as Record<string, Weekday[]>)[country]) || DEFAULT_WEEKEND);
 }
+
+/** Whether `weekend` is the place's own (`defaultWeekend`): a link then leaves it out, as absent means it. */
+export const isPlaceWeekend = (weekend: readonly Weekday[], holidays: string): boolean =>
+  serializeWeekend(weekend) === serializeWeekend(defaultWeekend(holidays));
 
 /** The work calendar of the keys' values. */
 export const calendarOf = ({ weekend, holidays, bank, half, off, work }: WorkCalendarParams): WorkCalendar => ({
@@ -109,7 +135,7 @@ export function workCalendarFormShape(params: URLSearchParams): void {
   weekendFormShape(params);
   const weekend = parseWeekend(params.get('weekend') ?? '');
   const holidays = holidaysText.parse(params.get('holidays') ?? '') ?? 'none';
-  if (weekend !== null && (serializeWeekend(weekend) === serializeWeekend(defaultWeekend(holidays)) || (!preset && serializeWeekend(weekend) === shown)))
+  if (weekend !== null && (isPlaceWeekend(weekend, holidays) || (!preset && serializeWeekend(weekend) === shown)))
     params.delete('weekend');
   dateListFormShape(params, 'off');
   dateListFormShape(params, 'work');

@@ -16,6 +16,9 @@ export const ZONE_MESSAGE = 'Choose a time zone from the list, or type one such 
  *
  * @example zoneLabel('America/New_York') // 'New York (America/New_York)'
  */
+/** ' in London': where a time is, or nothing when `zone` is the visitor's own. */
+export const inZoneText = (zone: string, visitorZone: string): string => (zone === visitorZone ? '' : ` in ${zoneCity(zone)}`);
+
 export const zoneLabel = (zone: string): string => (zone === 'UTC' ? 'UTC' : `${zoneCity(zone)} (${zone})`);
 
 /**

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { expect } from 'vitest';
 import type { FaqItem } from '@/content/types';
 
 /** A page's text as a visitor reads it: its blocks (introduction, explanations…), then its FAQ. */
@@ -35,3 +36,14 @@ export function articleWords(text: ArticleText): string {
   for (const block of root.querySelectorAll('h2, h3, h4, p, li, caption, th, td, dt, dd')) block.append(' ');
   return (root.textContent ?? '').replace(/\s+/g, ' ');
 }
+
+/** The answer of the FAQ's item `question`; the test fails when there is none. */
+export function faqAnswer(faq: readonly FaqItem[], question: string): FaqItem['answer'] {
+  const item = faq.find((q) => q.question === question);
+  expect(item, question).toBeDefined();
+  return item!.answer;
+}
+
+/** Where the link whose text is `name` under `root` goes (undefined: no such link). */
+export const linkHref = (root: HTMLElement, name: string): string | null | undefined =>
+  [...root.querySelectorAll('a')].find((a) => a.textContent === name)?.getAttribute('href');

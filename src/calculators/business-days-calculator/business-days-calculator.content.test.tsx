@@ -11,7 +11,7 @@ import { usFederalHolidays } from '@/lib/date/holidays';
 import { dayOffReason, rollDate, type RollConvention } from '@/lib/date/roll';
 import { PLACE_HOLIDAY_YEARS, workCalendar } from '@/lib/date/work-calendar';
 import { defaultWeekend } from '@/components/work-calendar-keys';
-import { articleWords, renderArticle } from '@/test/article-text';
+import { articleWords, faqAnswer, linkHref, renderArticle } from '@/test/article-text';
 import { text } from '@/calculators/business-days-calculator/business-days-calculator.content';
 
 afterEach(cleanup);
@@ -21,11 +21,7 @@ const long = (d: IsoDate | null | undefined) => (d ? formatLong(d) : 'no date');
 const SAT_SUN = workCalendar([6, 0]);
 const words = () => articleWords({ blocks: [text.Intro, text.Explainer], faq: text.faq });
 /** The FAQ's answer to `question`, which must be there. */
-const answer = (question: string) => {
-  const item = text.faq.find((q) => q.question === question);
-  expect(item, question).toBeDefined();
-  return item!.answer;
-};
+const answer = (question: string) => faqAnswer(text.faq, question);
 const units = (u: Partial<CalendarUnits>): CalendarUnits => ({ years: 0, months: 0, weeks: 0, days: 0, ...u });
 /** The date `u` after `start`, written as the page writes it. */
 const plus = (start: string, u: Partial<CalendarUnits>) => long(shiftByUnits(iso(start), units(u), 'from')?.date);
@@ -149,7 +145,7 @@ describe('the working-day calendar’s examples are the engine’s answers', () 
     expect(words()).toContain('Holiday data: date-holidays, licensed CC BY-SA 3.0. Weekends: Unicode CLDR.');
     cleanup();
     const root = renderArticle({ blocks: [text.Explainer], faq: [] });
-    const href = (name: string) => [...root.querySelectorAll('a')].find((a) => a.textContent === name)?.getAttribute('href');
+    const href = (name: string) => linkHref(root, name);
     expect(href('date-holidays')).toBe('https://github.com/commenthol/date-holidays');
     expect(href('CC BY-SA 3.0')).toBe('https://creativecommons.org/licenses/by-sa/3.0/');
     expect(href('Unicode CLDR')).toBe('https://cldr.unicode.org/');

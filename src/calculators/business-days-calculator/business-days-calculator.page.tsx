@@ -9,13 +9,13 @@ import { plural } from '@/kit/calculator/plural';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { UnknownPlaceNote, useWorkCalendar, WorkCalendarControl } from '@/components/work-calendar-control';
-import { calendarOf, workCalendarFormShape } from '@/components/work-calendar-keys';
+import { CALENDAR_LINK_NOTES, calendarOf, workCalendarFormShape } from '@/components/work-calendar-keys';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Button } from '@/kit/calculator/ui/button';
-import { addKeys, countKeys, dueDaysFormShape, dueKeys, MAX_BUSINESS_DAYS, sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
+import { addKeys, countKeys, dueDaysFormShape, dueKeys, sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
 import { LiveForm } from '@/components/live-form';
 import { Skipped } from '@/components/skipped-days';
 import { defineModes, lazyMode, modeOf, type ModeView } from '@/kit/url-state/modes';
@@ -24,8 +24,14 @@ import { meta } from '@/calculators/business-days-calculator/business-days-calcu
 const mode = modeOf<typeof sharedKeys>();
 
 /** The start and the date reached with the days skipped, null before hydration. */
-function addOf({ params, today }: ModeView<typeof addKeys & typeof sharedKeys>) {
-  const start = today ? resolveStart(params.start, today) : null;
+type AddView = ModeView<typeof addKeys & typeof sharedKeys>;
+
+/** The start, null before hydration. */
+const startOf = ({ params, today }: AddView) => (today ? resolveStart(params.start, today) : null);
+
+function addOf(view: AddView) {
+  const { params } = view;
+  const start = startOf(view);
   return { start, shift: start ? addWorkdays(start, params.dir === 'ago' ? -params.days : params.days, calendarOf(params)) : null };
 }
 
@@ -47,7 +53,7 @@ export const businessDaysModes = defineModes(
         const { start, shift } = addOf(view);
         return start && shift?.date ? describeShift(view.params, start, shift.date, true) : null;
       },
-      Inputs: (view) => <ShiftInputs values={view.params} startDate={addOf(view).start} business maxDays={MAX_BUSINESS_DAYS} onChange={view.setParams} />,
+      Inputs: (view) => <ShiftInputs values={view.params} startDate={startOf(view)} business onChange={view.setParams} />,
       Result: (view) => {
         const { params } = view;
         const { start, shift } = addOf(view);
@@ -94,11 +100,6 @@ export const canonicalSearch = businessDaysModes.canonicalizer((params) => {
   dueDaysFormShape(params);
 });
 
-/** What the result says of a link's key that was left out because it could not be read. */
-const LINK_NOTES: Record<string, string> = {
-  off: 'The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.',
-  work: 'The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.',
-};
 
 export default calculatorPage({
   meta,
@@ -128,7 +129,7 @@ export function BusinessDaysCalculator() {
             <Button type="submit">{chosen.submit}</Button>
           </div>
           <ResultCard busy={!view.today}>
-            <RefusedLinkNotes parsers={businessDaysModes.parsers} canonical={canonicalSearch} known={today !== null} notes={LINK_NOTES} />
+            <RefusedLinkNotes parsers={businessDaysModes.parsers} canonical={canonicalSearch} known={today !== null} notes={CALENDAR_LINK_NOTES} />
             <UnknownPlaceNote place={calendar.unknownPlace} />
             <chosen.Result {...view} />
           </ResultCard>

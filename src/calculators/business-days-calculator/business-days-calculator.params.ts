@@ -1,22 +1,21 @@
 /** The URL contract of /business-days-calculator and /business-days: each mode's own keys and the shared ones. */
 import { ROLL_CONVENTIONS } from '@/lib/date/roll';
 import { parseAsBoolean, parseAsCivilDate, parseAsIntegerIn, parseAsStartDate, parseAsStringLiteral } from '@/kit/url-state/parsers';
-import { MAX_UNIT } from '@/lib/date/date-shift';
+import { DIRECTIONS, MAX_DAYS, MAX_UNIT } from '@/lib/date/date-shift';
 import { workCalendarKeys } from '@/components/work-calendar-url-keys';
 
-export const MAX_BUSINESS_DAYS = 1_000_000;
 
 /** The working-day calendar (place, bank holidays, half days, weekend, own days): read by every mode. */
 export const sharedKeys = workCalendarKeys;
 
 /** The start (today unless set) and a number of days: the add mode's business days, the due mode's calendar days. */
 const start = parseAsStartDate.withDefault('today');
-const days = parseAsIntegerIn(0, MAX_BUSINESS_DAYS).withDefault(5);
+const days = parseAsIntegerIn(0, MAX_DAYS).withDefault(5);
 
 export const addKeys = {
   start,
   days,
-  dir: parseAsStringLiteral(['from', 'ago'] as const).withDefault('from'),
+  dir: parseAsStringLiteral(DIRECTIONS).withDefault('from'),
 };
 
 export const countKeys = {

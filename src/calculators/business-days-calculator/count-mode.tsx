@@ -2,13 +2,12 @@
  * The business days page's count mode: the business days between two dates and what was not
  * counted. Declared with the page's modes (business-days-calculator.page.tsx).
  */
-import { addDays } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { countWorkdays } from '@/lib/date/skipped-holidays';
 import type { ModeView } from '@/kit/url-state/modes';
 import { plural } from '@/kit/calculator/plural';
 import { ResultPending } from '@/kit/calculator/result-card';
-import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
+import { betweenDatesOf, BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { calendarOf } from '@/components/work-calendar-keys';
 import { Skipped } from '@/components/skipped-days';
 import type { countKeys, sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
@@ -17,8 +16,7 @@ type CountView = ModeView<typeof countKeys & typeof sharedKeys>;
 
 /** The dates counted between (today and today + 30 unless set) and the count, null before hydration and while a place's data loads. */
 function countOf({ params, today }: CountView) {
-  const from = params.from ?? today;
-  const to = params.to ?? (today && addDays(today, 30));
+  const { from, to } = betweenDatesOf(params, today);
   // No count until the page knows the date and the calendar's data (`today` is null until then), even for a link's dates.
   return { from, to, count: today && from && to ? countWorkdays(from, to, params.inclusive, calendarOf(params)) : null };
 }
@@ -30,7 +28,7 @@ export function toastText(view: CountView): string | null {
 
 export const Inputs = (view: CountView) => (
   <div className="grid gap-5">
-    <BetweenDatesInputs values={{ ...countOf(view), inclusive: view.params.inclusive }} onChange={view.setParams} />
+    <BetweenDatesInputs values={{ ...betweenDatesOf(view.params, view.today), inclusive: view.params.inclusive }} onChange={view.setParams} />
   </div>
 );
 

@@ -12,7 +12,7 @@ import { PENDING_TEXT } from '@/kit/calculator/result-card';
 import { describeUnits, ShiftInputs, ShiftOutcome, startLabel } from '@/components/shift-inputs';
 import { calendarOf } from '@/components/work-calendar-keys';
 import { PlaceYearsNote } from '@/components/skipped-days';
-import { MAX_BUSINESS_DAYS, type dueKeys, type sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
+import type { dueKeys, sharedKeys } from '@/calculators/business-days-calculator/business-days-calculator.params';
 
 type DueView = ModeView<typeof dueKeys & typeof sharedKeys>;
 
@@ -53,10 +53,10 @@ const ROLL_NAMES: Record<RollConvention, string> = {
 
 export function Inputs(view: DueView) {
   const { params, setParams } = view;
-  const start = dueOf(view)?.start ?? null;
+  const start = view.today && resolveStart(params.start, view.today);
   return (
     <div className="grid gap-5">
-      <ShiftInputs values={params} startDate={start} business={false} maxDays={MAX_BUSINESS_DAYS} units noDirection zeroOk onChange={setParams} />
+      <ShiftInputs values={params} startDate={start} business={false} units noDirection zeroOk onChange={setParams} />
       <RadioGroupField legend="If the date is not a working day" name="roll" value={params.roll} options={ROLL_OPTIONS} onChange={(roll) => setParams({ roll })} />
     </div>
   );

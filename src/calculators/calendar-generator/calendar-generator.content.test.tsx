@@ -8,7 +8,7 @@ import { holidaysInYears, loadHolidayCalendar, placeDataYears } from '@/lib/date
 import { PLACE_HOLIDAY_YEARS } from '@/lib/date/work-calendar';
 import { PLACE_COUNTRIES } from '@/lib/date/place-data';
 import { defaultWeekend } from '@/components/work-calendar-keys';
-import { articleWords } from '@/test/article-text';
+import { articleWords, faqAnswer } from '@/test/article-text';
 import { text } from '@/calculators/calendar-generator/calendar-generator.content';
 import { markedDays } from '@/calculators/calendar-generator/calendar-marks';
 
@@ -16,11 +16,7 @@ afterEach(cleanup);
 
 const words = () => articleWords({ blocks: [text.Intro, text.Explainer], faq: text.faq });
 /** The FAQ's answer to `question`, which must be there. */
-const answer = (question: string) => {
-  const item = text.faq.find((q) => q.question === question);
-  expect(item, question).toBeDefined();
-  return item!.answer;
-};
+const answer = (question: string) => faqAnswer(text.faq, question);
 const long = (date: string) => formatLong(date as IsoDate);
 /** Whether the place's calendar has the holiday `name` on `date`. */
 const has = (holidays: string, date: string, name: string, settings: { bank?: boolean; half?: boolean } = {}) =>

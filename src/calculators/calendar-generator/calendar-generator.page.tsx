@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatYearMonth, shiftYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
 import { isoDateParts } from '@/lib/date/core/civil-date';
@@ -12,8 +12,8 @@ import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { Label } from '@/kit/calculator/ui/label';
-import { useCalendarStatus, workCalendarControl } from '@/components/work-calendar-control';
-import { workCalendarFormShape, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import { UnknownPlaceNote, useWorkCalendar, workCalendarControl } from '@/components/work-calendar-control';
+import { CALENDAR_FIELDS, CALENDAR_LINK_NOTES, calendarKeysOf, workCalendarFormShape } from '@/components/work-calendar-keys';
 import { CALENDAR_DEFAULTS, calendarParams, serializeCalendar, type CalendarOptions } from '@/calculators/calendar-generator/calendar-generator.params';
 import { meta } from '@/calculators/calendar-generator/calendar-generator.meta';
 
@@ -28,22 +28,12 @@ const CalendarControl = workCalendarControl(CALENDAR_DEFAULTS);
 
 type Options = CalendarOptions;
 
-/** The working-day calendar's values among the page's. */
-const calendarOf = ({ weekend, holidays, bank, half, off, work }: Options): WorkCalendarParams => ({ weekend, holidays, bank, half, off, work });
-
-/** The fields of the working-day calendar's control: a submit with JavaScript takes their values from the control's state instead. */
-const CALENDAR_FIELDS = ['holidays', 'bank', 'half', 'weekend', 'weekendPreset', 'off', 'work'];
 
 const WEEK_STARTS = [
   { value: 'sun', label: 'Sunday' },
   { value: 'mon', label: 'Monday' },
 ] as const;
 
-/** What the result says of a link's key that was left out because it could not be read. */
-const LINK_NOTES: Record<string, string> = {
-  off: 'The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.',
-  work: 'The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.',
-};
 
 export default calculatorPage({
   meta,
@@ -58,7 +48,7 @@ export function CalendarGenerator() {
   const { params, setParams, today } = useUrlParams(calendarParams);
   // The working-day calendar's control is controlled: its draft lives here until Generate, and a
   // new address (a submit, Back, a link) starts it again from the address.
-  const committed = calendarOf(params);
+  const committed = calendarKeysOf(params);
   const committedKey = JSON.stringify(committed);
   const [draft, setDraft] = useState({ of: committedKey, calendar: committed });
   const calendar = draft.of === committedKey ? draft.calendar : committed;
@@ -78,19 +68,15 @@ export function CalendarGenerator() {
 
   const generated = serializeCalendar(params) !== '';
   // Until a calendar is asked for, its holidays are not needed: the page's first visit loads none.
-  const status = useCalendarStatus(generated ? params.holidays : 'none');
-  const unknown = status.status === 'unknown';
   // A place the data does not know marks no holidays; the address says so with `holidays=none`
   // (without the key this page would mark US federal holidays), so the link keeps what is shown.
-  useEffect(() => {
-    if (unknown) void setParams({ holidays: 'none', bank: null, half: null });
-  }, [unknown, setParams]);
-  const options: Options = unknown ? { ...params, holidays: 'none', bank: false, half: false } : params;
+  const marked = useWorkCalendar(generated ? params : { ...params, holidays: 'none' }, setParams);
+  const options: Options = generated ? marked.params : params;
 
   const current = today && { year: isoDateParts(today).year, month: isoDateParts(today).month };
   const shown = params.month ?? current;
   // A place whose data has not loaded yet has no calendar yet: the result waits as before hydration.
-  const waiting = !shown || status.status === 'loading';
+  const waiting = !shown || marked.loading;
   const step = params.view === 'year' ? 12 : 1;
   const unit = params.view === 'year' ? 'year' : 'month';
 
@@ -150,14 +136,8 @@ export function CalendarGenerator() {
           </div>
         </details>
         <ResultCard busy={waiting} failure={failure} className="max-sm:px-2">
-          <RefusedLinkNotes parsers={calendarParams} canonical={canonicalSearch} known={today !== null} notes={LINK_NOTES} />
-          {/* The hook keeps the unknown place after the address drops it; it no longer applies once another calendar is chosen. */}
-          {status.unknownPlace && (unknown || params.holidays === 'none') && (
-            <p className="mb-3 text-sm font-semibold text-warning-foreground">
-              The holiday data knows no place “{status.unknownPlace}”, so no holidays are marked. Choose a country or region under
-              “Holidays, weekend and your own days”.
-            </p>
-          )}
+          <RefusedLinkNotes parsers={calendarParams} canonical={canonicalSearch} known={today !== null} notes={CALENDAR_LINK_NOTES} />
+          <UnknownPlaceNote place={marked.unknownPlace} verb="marked" choose="under “Holidays, weekend and your own days”" />
           {waiting ? (
             <ResultPending />
           ) : generated ? (
@@ -171,7 +151,7 @@ export function CalendarGenerator() {
                 </MoveLink>
               </nav>
               <Suspense fallback={<ResultPending />}>
-                <Calendar shown={shown} options={options} today={today} name={status.name} />
+                <Calendar shown={shown} options={options} today={today} name={marked.name} />
               </Suspense>
             </>
           ) : (

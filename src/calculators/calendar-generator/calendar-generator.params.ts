@@ -3,11 +3,11 @@ import { createParser } from 'nuqs';
 import { formatYearMonth, parseYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
 import { parseAsStringLiteral } from '@/kit/url-state/parsers';
 import { serializer, type SearchValues } from '@/kit/url/canonical';
-import type { WorkCalendarParams } from '@/components/work-calendar-keys';
+import { CALENDAR_KEY_DEFAULTS, type WorkCalendarParams } from '@/components/work-calendar-keys';
 import { parseAsHolidays, workCalendarKeys } from '@/components/work-calendar-url-keys';
 
 /** A month `yyyy-MM`, years 0001–9999. */
-export const parseAsYearMonth = createParser<YearMonth>({
+const parseAsYearMonth = createParser<YearMonth>({
   parse: parseYearMonth,
   serialize: formatYearMonth,
   eq: (a, b) => a.year === b.year && a.month === b.month,
@@ -29,7 +29,7 @@ export const calendarParams = {
 };
 
 /** The working-day calendar's keys at this page's defaults: what the prerendered form shows. */
-export const CALENDAR_DEFAULTS: WorkCalendarParams = { weekend: null, holidays: 'us', bank: false, half: false, off: [], work: [] };
+export const CALENDAR_DEFAULTS: WorkCalendarParams = { ...CALENDAR_KEY_DEFAULTS, holidays: 'us' };
 
 export const serializeCalendar = serializer(calendarParams);
 

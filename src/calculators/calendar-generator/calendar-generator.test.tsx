@@ -203,4 +203,13 @@ describe('calendar generator: a place’s holidays and the visitor’s own days'
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?month=2027-05&holidays=de-by&half=true'));
   });
+
+  it('submits a weekend chosen in the control with Generate', async () => {
+    render('?month=2027-05');
+    await screen.findByRole('table', { name: 'May 2027' });
+    const weekend = await screen.findByRole('group', { name: 'Weekend days (not worked)' }, { timeout: 5000 });
+    fireEvent.click(within(weekend).getByLabelText('Sunday'));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?month=2027-05&weekend=sat'));
+  });
 });

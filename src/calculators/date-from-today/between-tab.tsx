@@ -3,14 +3,13 @@
  * loaded when the tab opens (see `BetweenTab` in the widget), so the day counting costs the
  * page's first load nothing.
  */
-import { addDays } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
-import { daysBetweenCounts } from '@/lib/date/days-between';
+import { daysBetweenCounts, shownCount } from '@/lib/date/days-between';
 import { countWorkdays } from '@/lib/date/skipped-holidays';
 import type { ModeView } from '@/kit/url-state/modes';
 import { plural } from '@/kit/calculator/plural';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
-import { BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
+import { betweenDatesOf, BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
 import { settledCalendar, UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
 import { calendarOf } from '@/components/work-calendar-keys';
 import { Skipped } from '@/components/skipped-days';
@@ -24,16 +23,14 @@ type BetweenView = ModeView<typeof betweenKeys>;
  */
 function betweenOf({ params: linked, today }: BetweenView) {
   const params = settledCalendar(linked);
-  const values = { ...linked, from: linked.from ?? today, to: linked.to ?? (today && addDays(today, 30)) };
-  const { from, to, inclusive, workdays } = values;
+  const values = { ...linked, ...betweenDatesOf(linked, today) };
+  const { from, to, inclusive } = values;
   if (!from || !to || !params) return { values, known: null, count: null };
   const known = { from, to, business: countWorkdays(from, to, inclusive, calendarOf(params)) };
-  // The one count the form shows (decisions §2 and §3): business days, else days with or without the end date.
-  const counts = daysBetweenCounts(from, to);
-  return { values, known, count: workdays ? known.business.count : inclusive ? counts.inclusive : counts.plain };
+  return { values, known, count: shownCount(daysBetweenCounts(from, to), known.business.count, values) };
 }
 
-export const Inputs = (view: BetweenView) => <BetweenDatesInputs values={betweenOf(view).values} onChange={view.setParams} />;
+export const Inputs = ({ params, today, setParams }: BetweenView) => <BetweenDatesInputs values={{ ...params, ...betweenDatesOf(params, today) }} onChange={setParams} />;
 
 export function Result(view: BetweenView) {
   const calendar = useWorkCalendar(view.params, view.setParams);

@@ -4,7 +4,7 @@
  * opens (see `widgetModes`), so the page's first load carries none of it.
  */
 import type { IsoDate } from '@/lib/date/core/civil-date';
-import { MAX_DAYS, resolveStart } from '@/lib/date/date-shift';
+import { resolveStart } from '@/lib/date/date-shift';
 import { addWorkdays } from '@/lib/date/skipped-holidays';
 import type { ModeView } from '@/kit/url-state/modes';
 import { plural } from '@/kit/calculator/plural';
@@ -39,7 +39,7 @@ const label = ({ params }: BusinessView, start: IsoDate) =>
   `${plural(params.days, 'business day')} ${params.dir === 'from' ? 'from' : 'before'} ${startLabel(params.start, start)}`;
 
 export const Inputs = (view: BusinessView) => (
-  <ShiftInputs values={view.params} startDate={startOf(view)} business maxDays={MAX_DAYS} onChange={view.setParams} />
+  <ShiftInputs values={view.params} startDate={startOf(view)} business onChange={view.setParams} />
 );
 
 export function Result(view: BusinessView) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { isoDateParts, MONTH_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatMedium } from '@/lib/date/core/format';
 import { WEEKENDS_ONLY } from '@/lib/date/business-days';
-import { MAX_UNIT, resolveStart, shiftByUnits, type CalendarUnits, type Direction } from '@/lib/date/date-shift';
+import { MAX_DAYS, MAX_UNIT, resolveStart, shiftByUnits, type CalendarUnits, type Direction } from '@/lib/date/date-shift';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { defineModes, lazyMode, modeOf, type ModeView } from '@/kit/url-state/modes';
 import { grouped, plural } from '@/kit/calculator/plural';
@@ -18,7 +18,6 @@ import { LiveForm } from '@/components/live-form';
 import { workCalendarFormShape } from '@/components/work-calendar-keys';
 import {
   betweenKeys,
-  MAX_DAYS,
   businessKeys,
   standardKeys,
   unitsFormShape,
@@ -158,7 +157,7 @@ export const widgetModes = defineModes('tab', {
     toastTitle: 'Date calculated!',
     Inputs: (view) => (
       <>
-        <ShiftInputs values={view.params} startDate={startOf(view)} business={false} maxDays={MAX_DAYS} units onChange={view.setParams} />
+        <ShiftInputs values={view.params} startDate={startOf(view)} business={false} units onChange={view.setParams} />
         <CheckboxField
           label="Calculate business days only (excludes weekends)"
           name="business"

@@ -6,17 +6,12 @@ import {
   parseAsStartDate,
   parseAsStringLiteral,
 } from '@/kit/url-state/parsers';
-import { MAX_DAYS, MAX_UNIT } from '@/lib/date/date-shift';
+import { DIRECTIONS, MAX_DAYS, MAX_UNIT } from '@/lib/date/date-shift';
 import { betweenDatesKeys } from '@/components/between-dates-keys';
 import { workCalendarKeys } from '@/components/work-calendar-url-keys';
 
-export const DIRECTIONS = ['from', 'ago'] as const;
-export type Direction = (typeof DIRECTIONS)[number];
-
-export { MAX_DAYS };
-
 /**
- * The business tab's keys: it always counts business days. `days` may be 0 (the standard tab's
+ * A shift's keys, the standard and business tabs' both. `days` may be 0 (the standard tab's
  * "3 months" has no days); the business tab asks for 1 or more.
  */
 export const shiftKeys = {

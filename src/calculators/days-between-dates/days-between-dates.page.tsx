@@ -1,22 +1,22 @@
 import { Link } from 'react-router-dom';
-import { addDays, type IsoDate } from '@/lib/date/core/civil-date';
+import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
-import { breakdown, daysBetweenCounts } from '@/lib/date/days-between';
+import { breakdown, daysBetweenCounts, shownCount } from '@/lib/date/days-between';
 import { countWorkdays } from '@/lib/date/skipped-holidays';
 import type { WorkCalendar } from '@/lib/date/work-calendar';
 import { holidayList } from '@/lib/date/holidays';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { plural } from '@/kit/calculator/plural';
 import { useSubmit } from '@/kit/calculator/use-submit';
-import { BetweenDatesInputs, describeBetween, type BetweenDatesValues } from '@/components/between-dates-inputs';
+import { betweenDatesOf, BetweenDatesInputs, describeBetween, type BetweenDatesValues } from '@/components/between-dates-inputs';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { LiveForm } from '@/components/live-form';
 import { BLANK, Fact, Facts, PENDING_TEXT, ResultCard, Room } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { canonicalizer } from '@/kit/url/canonical';
-import { calendarSet, UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
-import { calendarOf, workCalendarFormShape, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import { UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
+import { calendarOf, calendarSet, workCalendarFormShape, type WorkCalendarParams } from '@/components/work-calendar-keys';
 import { Skipped } from '@/components/skipped-days';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
 import { meta } from '@/calculators/days-between-dates/days-between-dates.meta';
@@ -35,11 +35,7 @@ export function DaysBetweenCalculator() {
   const calendar = useWorkCalendar(linked, setParams);
   const { params } = calendar;
   const submit = useSubmit();
-  const values: BetweenDatesValues = {
-    ...params,
-    from: params.from ?? today,
-    to: params.to ?? (today && addDays(today, 30)),
-  };
+  const values: BetweenDatesValues = { ...params, ...betweenDatesOf(params, today) };
   const { from, to } = values;
   // The business-day figures wait for a place's holiday data, as all of them wait for the visitor's date.
   const cal = calendar.loading ? null : calendarOf(params);
@@ -142,8 +138,7 @@ function BetweenResult({
 function betweenFigures(from: IsoDate, to: IsoDate, values: BetweenDatesValues, cal: WorkCalendar) {
   const workdays = countWorkdays(from, to, values.inclusive, cal);
   const counts = daysBetweenCounts(from, to);
-  // The one count the form shows (decisions §2 and §3): business days, else days with or without the end date.
-  const count = values.workdays ? workdays.count : values.inclusive ? counts.inclusive : counts.plain;
+  const count = shownCount(counts, workdays.count, values);
   const parts = breakdown(from, to);
   const span = [
     plural(parts.years, 'year'),

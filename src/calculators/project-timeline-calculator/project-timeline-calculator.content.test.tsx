@@ -10,8 +10,8 @@ import { loadPlaces } from '@/lib/date/place-data';
 import { scheduleProject } from '@/lib/date/project-timeline';
 import { countWorkdays } from '@/lib/date/skipped-holidays';
 import { PLACE_HOLIDAY_YEARS } from '@/lib/date/work-calendar';
-import { calendarOf, defaultWeekend, type WorkCalendarParams } from '@/components/work-calendar-keys';
-import { articleWords, renderArticle } from '@/test/article-text';
+import { CALENDAR_KEY_DEFAULTS, calendarOf, defaultWeekend, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import { articleWords, faqAnswer, linkHref, renderArticle } from '@/test/article-text';
 import { SCHEDULE_EXAMPLES, text } from '@/calculators/project-timeline-calculator/project-timeline-calculator.content';
 
 afterEach(cleanup);
@@ -20,14 +20,10 @@ const iso = (d: string) => d as IsoDate;
 const long = (d: string | null | undefined) => (d ? formatLong(d as IsoDate) : 'no date');
 const words = () => articleWords({ blocks: [text.Intro, text.Explainer], faq: text.faq });
 /** The FAQ's answer to `question`, which must be there. */
-const answer = (question: string) => {
-  const item = text.faq.find((q) => q.question === question);
-  expect(item, question).toBeDefined();
-  return item!.answer;
-};
+const answer = (question: string) => faqAnswer(text.faq, question);
 /** The working-day calendar of these keys' values, the others at their defaults. */
 const calendar = (values: Partial<WorkCalendarParams>) =>
-  calendarOf({ weekend: null, holidays: 'none', bank: false, half: false, off: [], work: [], ...values });
+  calendarOf({ ...CALENDAR_KEY_DEFAULTS, ...values });
 /** The schedule of business-day tasks `[name, days]` from `start`. */
 const plan = (start: string, tasks: [string, number][], values: Partial<WorkCalendarParams> = {}) =>
   scheduleProject(iso(start), tasks.map(([name, duration]) => ({ name, duration, businessDaysOnly: true })), calendar(values))!.rows;
@@ -152,7 +148,7 @@ describe('the worked examples on the page', () => {
     expect(words()).toContain('Holiday data: date-holidays, licensed CC BY-SA 3.0. Weekends: Unicode CLDR.');
     cleanup();
     const root = renderArticle({ blocks: [text.Explainer], faq: [] });
-    const href = (name: string) => [...root.querySelectorAll('a')].find((a) => a.textContent === name)?.getAttribute('href');
+    const href = (name: string) => linkHref(root, name);
     expect(href('date-holidays')).toBe('https://github.com/commenthol/date-holidays');
     expect(href('CC BY-SA 3.0')).toBe('https://creativecommons.org/licenses/by-sa/3.0/');
     expect(href('Unicode CLDR')).toBe('https://cldr.unicode.org/');

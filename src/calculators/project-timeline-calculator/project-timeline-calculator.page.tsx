@@ -13,8 +13,7 @@ import { DATE_FIELD_LIMITS } from '@/kit/calculator/form-fields';
 import { ResultCard } from '@/kit/calculator/result-card';
 import { ToasterHost, toastSuccess } from '@/kit/calculator/toast';
 import { lazyIsland } from '@/components/lazy-island';
-import type { WorkCalendarParams } from '@/components/work-calendar-keys';
-import { workCalendarParsers } from '@/components/work-calendar-keys';
+import { CALENDAR_KEY_DEFAULTS, calendarKeysOf, calendarSet, workCalendarParsers, type WorkCalendarParams } from '@/components/work-calendar-keys';
 import { Button } from '@/kit/calculator/ui/button';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
@@ -43,13 +42,6 @@ const TimelineView = lazy(() => import('@/calculators/project-timeline-calculato
 /** The calendar keys a link may hold unreadable values of (the result says it left them out), and how the page reads them. */
 const LINK_READING = { parsers: workCalendarParsers, canonical: canonicalTimelineSearch };
 
-/** Every key of the working-day calendar at its default: no holidays, the weekend of no place (Saturday and Sunday). */
-const NO_CALENDAR: WorkCalendarParams = { weekend: null, holidays: 'none', bank: false, half: false, off: [], work: [] };
-
-/** Whether a key of the working-day calendar differs from its default (its control must then show it). */
-const calendarSet = ({ weekend, holidays, bank, half, off, work }: WorkCalendarParams): boolean =>
-  weekend !== null || holidays !== 'none' || bank || half || off.length > 0 || work.length > 0;
-
 /**
  * The working-day calendar's shared control (`WorkCalendarControl`), loaded on demand on this
  * page: its module brings nuqs's parsers and the business-day arithmetic, which the form's first
@@ -58,8 +50,9 @@ const calendarSet = ({ weekend, holidays, bank, half, off, work }: WorkCalendarP
  * and the control then loads its own fields as on every business-day page.
  */
 const CalendarControl = lazyIsland<{ params: WorkCalendarParams; onChange: (patch: Partial<WorkCalendarParams>) => void }>(
-  () => import('@/components/work-calendar-control').then((module) => module.WorkCalendarControl),
-  { params: NO_CALENDAR, onChange: () => {} },
+  // Loaded only once woken, so the control's own fields are wanted too: they load with it.
+  () => import('@/components/work-calendar-control').then(({ WorkCalendarControl }) => (props) => <WorkCalendarControl {...props} awake />),
+  { params: CALENDAR_KEY_DEFAULTS, onChange: () => {} },
 );
 
 /** The form starts with three empty rows (before JavaScript, too: a plain form cannot add one). */
@@ -89,9 +82,7 @@ export default articlePage({
 function formValues(timeline: Timeline) {
   const rows = timeline.task.map((task) => ({ name: task.name, duration: String(task.duration), business: task.business }));
   while (rows.length < EMPTY_ROWS) rows.push(emptyRow());
-  const { weekend, holidays, bank, half, off, work } = timeline;
-  const calendar: WorkCalendarParams = { weekend, holidays, bank, half, off, work };
-  return { start: timeline.start ?? '', tasks: rows, calendar };
+  return { start: timeline.start ?? '', tasks: rows, calendar: calendarKeysOf(timeline) };
 }
 
 /**

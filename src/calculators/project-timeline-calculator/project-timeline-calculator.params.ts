@@ -7,10 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { grouped } from '@/kit/calculator/plural';
-import { serializeWeekend } from '@/kit/calculator/weekend-param';
 import { canonicalizer, readSearch, writeSearch, type SearchValues } from '@/kit/url/canonical';
 import { civilDate, listOf, type Parser } from '@/kit/url/parsers';
-import { defaultWeekend, workCalendarFormShape, workCalendarParsers } from '@/components/work-calendar-keys';
+import { isPlaceWeekend, workCalendarFormShape, workCalendarParsers } from '@/components/work-calendar-keys';
 
 export const MAX_TASKS = 100;
 export const NAME_MAX = 80;
@@ -116,8 +115,7 @@ const SPACE = '%20';
  */
 export function timelineSearch(timeline: Timeline): string {
   const { weekend, holidays } = timeline;
-  const placeWeekend = weekend !== null && serializeWeekend(weekend) === serializeWeekend(defaultWeekend(holidays));
-  return writeSearch(timelineParams, placeWeekend ? { ...timeline, weekend: null } : timeline, undefined, SPACE);
+  return writeSearch(timelineParams, weekend !== null && isPlaceWeekend(weekend, holidays) ? { ...timeline, weekend: null } : timeline, undefined, SPACE);
 }
 
 /** The timeline a query string holds. */

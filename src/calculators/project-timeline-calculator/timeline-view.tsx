@@ -3,7 +3,6 @@
  * chart and downloads. Loaded once a link holds tasks, so the form's first load does not carry it
  * (nor the working-day calendar's holiday data and arithmetic).
  */
-import { useEffect } from 'react';
 import { daysBetween, isoDateParts, MONTH_NAMES, toDayNumber, weekdayOfDayNumber, fromDayNumber, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { formatLong, formatShort } from '@/lib/date/core/format';
 import { countWorkdays } from '@/lib/date/skipped-holidays';
@@ -14,18 +13,13 @@ import { plural } from '@/kit/calculator/plural';
 import { Fact, Facts, ResultCard } from '@/kit/calculator/result-card';
 import { ScrollArea } from '@/components/scroll-area';
 import { Skipped } from '@/components/skipped-days';
-import { useCalendarStatus } from '@/components/work-calendar-control';
-import { calendarOf } from '@/components/work-calendar-keys';
+import { UnknownPlaceNote, useWorkCalendar } from '@/components/work-calendar-control';
+import { CALENDAR_LINK_NOTES, calendarOf } from '@/components/work-calendar-keys';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { Button } from '@/kit/calculator/ui/button';
 import { cn } from '@/shell/utils';
 import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
 
-/** What the result says of a link's calendar key that was left out because it could not be read. */
-const LINK_NOTES: Readonly<Record<string, string>> = {
-  off: 'The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.',
-  work: 'The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.',
-};
 
 /**
  * How the page reads its address, for the notes on a link's calendar keys it left out (see
@@ -54,18 +48,11 @@ export default function TimelineView({
   link?: LinkReading;
   onUnknownPlace?: (timeline: Timeline) => void;
 }) {
-  const status = useCalendarStatus(timeline.holidays);
-  const unknown = status.status === 'unknown';
-  useEffect(() => {
-    if (unknown) onUnknownPlace?.(timeline);
-    // Told when the place turns out unknown, not again for each render of the same plan.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [unknown]);
+  const { params, loading, unknownPlace } = useWorkCalendar(timeline, () => onUnknownPlace?.(timeline));
   const start = timeline.start ?? today;
   if (!start) return <ResultCard busy className="mt-6 min-h-96"><p>Working out the result for your date…</p></ResultCard>;
   // The same words as while this chunk loads: nothing changes on screen until the schedule is there.
-  if (status.status === 'loading') return <ResultCard busy className="mt-6 min-h-96"><p>Scheduling the tasks…</p></ResultCard>;
-  const params = unknown ? { ...timeline, holidays: 'none', bank: false, half: false } : timeline;
+  if (loading) return <ResultCard busy className="mt-6 min-h-96"><p>Scheduling the tasks…</p></ResultCard>;
   const calendar = calendarOf(params);
   const schedule = scheduleProject(
     start,
@@ -85,13 +72,8 @@ export default function TimelineView({
 
   return (
     <div data-testid="result" className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
-      {link && <RefusedLinkNotes parsers={link.parsers} canonical={link.canonical} known notes={LINK_NOTES} />}
-      {status.unknownPlace && (
-        <p className="text-sm font-semibold text-warning-foreground">
-          The holiday data knows no place “{status.unknownPlace}”, so no holidays are counted. Choose a country or region from the list under
-          “Working days for business-day tasks”.
-        </p>
-      )}
+      {link && <RefusedLinkNotes parsers={link.parsers} canonical={link.canonical} known notes={CALENDAR_LINK_NOTES} />}
+      <UnknownPlaceNote place={unknownPlace} choose="from the list under “Working days for business-day tasks”" className="" />
       <section aria-labelledby="project-summary" role="status" aria-live="polite" className="rounded-xl border border-primary/30 bg-accent/60 p-5">
         <h2 id="project-summary" className="text-xl font-semibold">
           Project Summary

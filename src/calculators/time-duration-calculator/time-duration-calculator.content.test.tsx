@@ -3,7 +3,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLong } from '@/lib/date/core/format';
-import { addElapsedMinutes, formatDecimalHours, parseLocalDateTime, resolveWallTime, zonedDuration } from '@/lib/date/zoned-date-time';
+import { addElapsedMinutes, parseLocalDateTime, resolveWallTime, zonedDuration } from '@/lib/date/zoned-date-time';
+import { formatTotalHours } from '@/lib/date/time-duration';
 import { articleWords } from '@/test/article-text';
 import { text } from '@/calculators/time-duration-calculator/time-duration-calculator.content';
 
@@ -11,7 +12,7 @@ afterEach(cleanup);
 
 const words = () => articleWords({ blocks: [text.Intro, text.Explainer], faq: text.faq });
 const at = (value: string) => parseLocalDateTime(value)!;
-const hours = (from: string, to: string, zone: string) => formatDecimalHours(zonedDuration(at(from), at(to), zone)!.elapsedMinutes);
+const hours = (from: string, to: string, zone: string) => formatTotalHours(zonedDuration(at(from), at(to), zone)!.elapsedMinutes);
 const plus = (from: string, minutes: number, zone: string) => {
   const there = addElapsedMinutes(resolveWallTime(at(from), zone)!.instant, minutes, zone)!;
   return `${formatLong(there.date)} ${there.time}`;

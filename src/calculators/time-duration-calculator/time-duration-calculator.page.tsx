@@ -1,9 +1,8 @@
 import { useId, useState, type ComponentType } from 'react';
 import { formatLong } from '@/lib/date/core/format';
-import { addMinutesToTime, timeDuration } from '@/lib/date/time-duration';
+import { addMinutesToTime, formatTotalHours, timeDuration } from '@/lib/date/time-duration';
 import { formatOffset, localZone, zoneCity } from '@/lib/date/time-zones';
 import {
-  formatDecimalHours,
   parseLocalDateTime,
   splitMinutes,
   zonedAddition,
@@ -234,7 +233,7 @@ function ClockResult({ start, end }: { start: string; end: string }) {
       </div>
       <Facts>
         <Fact label="Total minutes">{plural(duration.totalMinutes, 'minute')}</Fact>
-        <Fact label="Total hours (decimal)">{formatDecimalHours(duration.totalMinutes)} hours</Fact>
+        <Fact label="Total hours (decimal)">{formatTotalHours(duration.totalMinutes)} hours</Fact>
       </Facts>
     </div>
   );
@@ -322,12 +321,12 @@ function DateTimeResult({ from, to, zone }: { from: string; to: string; zone: st
       <ResolvedNote asked={start} resolved={d.from} zone={zone} label="The start time" />
       <ResolvedNote asked={end} resolved={d.to} zone={zone} label="The end time" />
       <Facts>
-        <Fact label="Total hours (decimal)">{formatDecimalHours(d.elapsedMinutes)} hours</Fact>
+        <Fact label="Total hours (decimal)">{formatTotalHours(d.elapsedMinutes)} hours</Fact>
         <Fact label="Total minutes">{plural(d.elapsedMinutes, 'minute')}</Fact>
         {differs && (
           <Fact label="Wall-clock difference">
             {d.wallMinutes < 0 && '-'}
-            {daysHoursMinutes(d.wallMinutes)} ({formatDecimalHours(d.wallMinutes)} hours)
+            {daysHoursMinutes(d.wallMinutes)} ({formatTotalHours(d.wallMinutes)} hours)
           </Fact>
         )}
       </Facts>
@@ -368,7 +367,7 @@ function AddResult({ at, hours, minutes, ago, zone }: { at: string; hours: numbe
       <ResolvedNote asked={start} resolved={resolved} zone={zone} label="The start time" />
       <Facts>
         <Fact label="Elapsed time">{span}</Fact>
-        <Fact label="Total hours (decimal)">{formatDecimalHours(total)} hours</Fact>
+        <Fact label="Total hours (decimal)">{formatTotalHours(total)} hours</Fact>
         <Fact label="Total minutes">{plural(total, 'minute')}</Fact>
         <Fact label="UTC offset">
           {resolved.wall.offsetLabel}

@@ -20,7 +20,7 @@ export const MAX_MINUTES = 59_999;
 const parseAsDateTime = createParser(asText((value) => (parseLocalDateTime(value) ? value : null)));
 
 /** An IANA zone id (any letter case) or a quick-pick label (`EST`), written as the IANA id. Absent: the visitor's own zone. */
-export const parseAsZone = createParser(zoneId);
+const parseAsZone = createParser(zoneId);
 
 const timeKeys = {
   start: parseAsTime,

@@ -5,7 +5,7 @@ import { parseAsCivilDate, parseAsStringLiteral, parseAsTime } from '@/kit/url-s
 import { serializer } from '@/kit/url/canonical';
 
 /** An IANA zone id (any letter case) or a quick-pick label (`EST`), written as the IANA id. */
-export const parseAsZone = createParser(zoneId);
+const parseAsZone = createParser(zoneId);
 
 export const timeZoneParams = {
   date: parseAsCivilDate,

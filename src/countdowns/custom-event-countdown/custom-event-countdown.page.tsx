@@ -5,7 +5,6 @@ import { parseIsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { eventStart } from '@/lib/date/event-time';
 import { localZone } from '@/lib/date/time-zones';
-import { zoneCity } from '@/lib/date/time-zones';
 import { validateInScript } from '@/kit/calculator/form';
 import { useToday } from '@/kit/calculator/use-today';
 import { articlePage } from '@/kit/calculator/article-frame';
@@ -34,7 +33,7 @@ import {
 import { meta } from '@/countdowns/custom-event-countdown/custom-event-countdown.meta';
 import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
-import { UNKNOWN_ZONE_NOTE } from '@/components/zone-param';
+import { inZoneText, UNKNOWN_ZONE_NOTE } from '@/components/zone-param';
 
 // A link's countdown is drawn after hydration, so its code loads then, not with the form.
 const EventView = lazy(() => import('@/countdowns/custom-event-countdown/event-view'));
@@ -68,7 +67,7 @@ function passedMessage(fields: EventFields): string | undefined {
   const { time, zone } = eventFromFields(fields, own);
   const start = eventStart({ date, time, zone, visitorZone: own });
   if (start === null || start.instant > Date.now()) return undefined;
-  const where = start.event.zone === own ? '' : ` in ${zoneCity(start.event.zone)}`;
+  const where = inZoneText(start.event.zone, own);
   return time === null
     ? `Midnight at the start of ${formatLong(date)}${where} has already passed. Choose a later date, or add a time.`
     : `${start.event.time} on ${formatLong(start.event.date)}${where} has already passed. Choose a later time or date.`;

@@ -15,8 +15,6 @@ import * as z from 'zod/mini';
 import { compareIsoDates, parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
 import { canonicalizer, readSearch, writeSearch } from '@/kit/url/canonical';
 import { civilDate, clockTime, oneOf, textWhere, withDefault } from '@/kit/url/parsers';
-import { parseTime } from '@/lib/date/core/clock-time';
-import { resolveZone } from '@/lib/date/time-zones';
 import { zoneId } from '@/components/zone-param';
 
 /** The 16 emoji of the spec, by URL slug, in the spec's order. */
@@ -58,9 +56,9 @@ export const eventSchema = {
   date: z.string().check(z.refine((date) => parseIsoDate(date) !== null, DATE_MESSAGE)),
   emoji: z.string().check(z.refine((slug) => EMOJI.some((e) => e.slug === slug), 'Choose one of the 16 emoji.')),
   /** Empty: midnight. */
-  time: z.string().check(z.refine((time) => time === '' || parseTime(time) !== null, TIME_MESSAGE)),
+  time: z.string().check(z.refine((time) => time === '' || clockTime.parse(time) !== null, TIME_MESSAGE)),
   /** Empty: the visitor's own zone. */
-  zone: z.string().check(z.refine((zone) => zone.trim() === '' || (zone.length <= 64 && resolveZone(zone) !== null), ZONE_MESSAGE)),
+  zone: z.string().check(z.refine((zone) => zone.trim() === '' || zoneId.parse(zone) !== null, ZONE_MESSAGE)),
 };
 
 /** What the form holds. */

@@ -6,6 +6,7 @@ import { localZone } from '@/lib/date/time-zones';
 import { icsUtcDateTime } from '@/lib/date/icalendar';
 import { timedEventIcs } from '@/lib/date/icalendar-timed';
 import { zoneCity } from '@/lib/date/time-zones';
+import { inZoneText } from '@/components/zone-param';
 import { downloadText } from '@/kit/calculator/download';
 import { grouped, plural } from '@/kit/calculator/plural';
 import { useNow } from '@/kit/calculator/use-now';
@@ -29,7 +30,7 @@ export function TimedEventCard({ event, picture, children }: { event: CustomEven
     [event.date, event.time, event.zone, visitorZone],
   );
   const now = useNow()?.getTime() ?? null;
-  const when = start && `${formatLong(start.event.date)} at ${start.event.time}${inZone(start, visitorZone)}`;
+  const when = start && `${formatLong(start.event.date)} at ${start.event.time}${inZoneText(start.event.zone, visitorZone)}`;
   return (
     <section data-accent="blue" aria-labelledby="countdown-title" className="mt-4 rounded-xl border bg-countdown-soft p-4 shadow-sm sm:p-6">
       <div className="mb-1 flex items-center justify-between gap-2">
@@ -58,15 +59,10 @@ export function TimedEventCard({ event, picture, children }: { event: CustomEven
   );
 }
 
-/** ' in London', or nothing when the event's zone is the visitor's. */
-function inZone(start: EventStart, visitorZone: string): string {
-  return start.event.zone === visitorZone ? '' : ` in ${zoneCity(start.event.zone)}`;
-}
-
 function StartCount({ name, start, visitorZone, now }: { name: string; start: EventStart; visitorZone: string; now: number }) {
   const days = daysUntilIn(start.event.zone, start.event.date, now);
   const passed = start.instant <= now;
-  const there = inZone(start, visitorZone);
+  const there = inZoneText(start.event.zone, visitorZone);
   const when = `${formatLong(start.event.date)} at ${start.event.time}${there}`;
   let count: string;
   let line: ReactNode;

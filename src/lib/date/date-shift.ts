@@ -8,7 +8,9 @@ import { addBusinessDays } from './business-days';
 
 /** Where a shift starts: the visitor's today, tomorrow, or a given date. */
 export type StartDate = 'today' | 'tomorrow' | IsoDate;
-export type Direction = 'from' | 'ago';
+/** The two directions of a shift: after the start, or before it. */
+export const DIRECTIONS = ['from', 'ago'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
 
 /**
  * The civil date a start stands for.

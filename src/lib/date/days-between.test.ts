@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, parseIsoDate } from './core/civil-date';
-import { applyCalendarDifference, breakdown, calendarDifference, daysBetweenCounts } from './days-between';
+import { applyCalendarDifference, breakdown, calendarDifference, daysBetweenCounts, shownCount } from './days-between';
+import { countBusinessDays, WEEKENDS_ONLY } from './business-days';
 
 const iso = (text: string): IsoDate => {
   const d = parseIsoDate(text);
@@ -103,5 +104,24 @@ describe('breakdown', () => {
   it('splits days into weeks and days', () => {
     expect(breakdown(iso('2025-01-01'), iso('2025-02-20'))).toEqual({ years: 0, months: 1, weeks: 2, days: 5, sign: 1 });
     expect(breakdown(iso('2025-02-20'), iso('2024-01-01'))).toEqual({ years: 1, months: 1, weeks: 2, days: 5, sign: -1 });
+  });
+});
+
+describe('shownCount: the one count a between-dates form shows', () => {
+  const counts = (from: string, to: string) => daysBetweenCounts(from as IsoDate, to as IsoDate);
+  it('counts plain and inclusive days (decisions §2)', () => {
+    expect(shownCount(counts('2025-01-01', '2025-01-10'), 7, { inclusive: false })).toBe(9);
+    expect(shownCount(counts('2025-01-01', '2025-01-10'), 8, { inclusive: true })).toBe(10);
+    expect(shownCount(counts('2025-06-10', '2025-06-03'), 0, { inclusive: false })).toBe(-7);
+    expect(shownCount(counts('2025-06-10', '2025-06-03'), 0, { inclusive: true })).toBe(-8);
+  });
+
+  it('counts business days, 0 when reversed (decisions §3)', () => {
+    const business = (from: string, to: string, inclusive: boolean, cal = WEEKENDS_ONLY) =>
+      shownCount(counts(from, to), countBusinessDays(from as IsoDate, to as IsoDate, cal, inclusive), { inclusive, workdays: true });
+    expect(business('2025-01-06', '2025-01-13', false)).toBe(5);
+    expect(business('2025-01-06', '2025-01-13', true)).toBe(6);
+    expect(business('2025-01-13', '2025-01-06', true)).toBe(0);
+    expect(business('2025-12-22', '2025-12-29', false, { ...WEEKENDS_ONLY, daysOff: ['2025-12-25' as IsoDate] })).toBe(4);
   });
 });

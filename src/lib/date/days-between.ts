@@ -35,6 +35,17 @@ export function daysBetweenCounts(from: IsoDate, to: IsoDate): DaysBetweenCounts
   };
 }
 
+/**
+ * The one count a between-dates form shows (decisions §2 and §3): the business days (`business`,
+ * counted with the form's working-day calendar: 0 when `to` is before `from`) when it counts
+ * business days only, else the days with or without the end date.
+ *
+ * @example shownCount(daysBetweenCounts('2025-01-01' as IsoDate, '2025-01-10' as IsoDate), 7, { inclusive: true, workdays: false }) // 10
+ */
+export function shownCount(counts: DaysBetweenCounts, business: number, { inclusive, workdays }: { inclusive: boolean; workdays?: boolean }): number {
+  return workdays ? business : inclusive ? counts.inclusive : counts.plain;
+}
+
 /** A calendar difference: whole years, then whole months, then days, all ≥ 0, plus a sign. */
 export interface CalendarDifference {
   years: number;

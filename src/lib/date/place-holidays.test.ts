@@ -1,7 +1,8 @@
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
 import { PLACE_COUNTRIES, loadCountryHolidays, loadPlaces } from './place-data';
-import { type CountryHolidays, type PlaceDay, HOLIDAY_YEARS, decodeCountry, decodePlaces, parsePlaceId, typographic } from './place-holidays';
+import { type CountryHolidays, type PlaceDay, decodeCountry, decodePlaces, typographic } from './place-holidays';
+import { PLACE_HOLIDAY_YEARS as HOLIDAY_YEARS, parsePlaceId } from './work-calendar';
 
 const DAY_MS = 86_400_000;
 

@@ -11,11 +11,6 @@
 import { type IsoDate, type Weekday, fromDayNumber, partsFromDayNumber } from './core/civil-date';
 import { PLACE_HOLIDAY_YEARS } from './work-calendar';
 
-export { parsePlaceId } from './work-calendar';
-
-/** The years the data holds (work-calendar.ts's PLACE_HOLIDAY_YEARS); a place may hold fewer (see `CountryHolidays.yearsOf`). */
-export const HOLIDAY_YEARS = PLACE_HOLIDAY_YEARS;
-
 /** A span of years, both included. */
 export interface YearRange {
   readonly from: number;
@@ -47,7 +42,7 @@ export interface CountryHolidays {
    */
   daysOfYear(region: string | null, year: number): readonly PlaceDay[] | null;
   /**
-   * The years the place's data holds: HOLIDAY_YEARS, or fewer where date-holidays' tables of the
+   * The years the place's data holds: PLACE_HOLIDAY_YEARS, or fewer where date-holidays' tables of the
    * Islamic (1970–2076) or Hebrew (1969–2099) calendar end and the place has such holidays.
    * Throws RangeError for an unknown region code.
    *
@@ -88,7 +83,7 @@ function checkYears(x: unknown): YearRange {
   const [from, to] = x as unknown[];
   if (!Number.isInteger(from) || !Number.isInteger(to)) malformed('years');
   const range = { from: from as number, to: to as number };
-  if (range.from < HOLIDAY_YEARS.from || range.to > HOLIDAY_YEARS.to || range.from > range.to) malformed('years');
+  if (range.from < PLACE_HOLIDAY_YEARS.from || range.to > PLACE_HOLIDAY_YEARS.to || range.from > range.to) malformed('years');
   return Object.freeze(range);
 }
 

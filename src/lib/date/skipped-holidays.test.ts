@@ -4,7 +4,8 @@ import { MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, weekdayOf, type IsoDate,
 
 const partsWeekday = (dayNumber: number) => weekdayOf(fromDayNumber(dayNumber));
 import { workCalendar } from './work-calendar';
-import { addWorkdays, countWorkdays, weekendDaysIn } from './skipped-holidays';
+import { addWorkdays, countWorkdays } from './skipped-holidays';
+import { weekendDaysIn } from './business-days';
 
 const iso = (text: string) => text as IsoDate;
 

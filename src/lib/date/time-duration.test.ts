@@ -57,6 +57,7 @@ describe('addMinutesToTime / formatting', () => {
     expect(formatTotalHours(510)).toBe('8.50');
     expect(formatTotalHours(20)).toBe('0.33');
     expect(formatTotalHours(0)).toBe('0.00');
+    expect([formatTotalHours(510), formatTotalHours(-2385), formatTotalHours(20), formatTotalHours(0)]).toEqual(['8.50', '-39.75', '0.33', '0.00']);
     expect(formatTime(-1)).toBe('23:59');
   });
 });

@@ -48,9 +48,11 @@ export function addMinutesToTime(time: string, minutes: number): string | null {
 }
 
 /**
- * Total hours with exactly two decimals, as shown on the duration page.
+ * Minutes as decimal hours with exactly two decimals, with a minus sign when negative, as the
+ * duration page shows them (for timesheets and spreadsheets).
  *
  * @example formatTotalHours(510) // '8.50'
+ * @example formatTotalHours(-2385) // '-39.75'
  */
 export function formatTotalHours(totalMinutes: number): string {
   return (Math.round((totalMinutes / 60) * 100) / 100).toFixed(2);

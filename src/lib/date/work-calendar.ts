@@ -44,9 +44,8 @@ export const HOLIDAY_CALENDARS = {
 } as const satisfies Record<string, HolidayCalendar>;
 
 export type HolidayCalendarId = keyof typeof HOLIDAY_CALENDARS;
-export const HOLIDAY_CALENDAR_IDS = /* @__PURE__ */ Object.keys(HOLIDAY_CALENDARS) as HolidayCalendarId[];
 
-/** The years the world holiday data holds (place-holidays.ts's HOLIDAY_YEARS, here without its decoder). */
+/** The years the world holiday data holds (a place may hold fewer: see place-holidays.ts's `CountryHolidays.yearsOf`). */
 export const PLACE_HOLIDAY_YEARS = { from: 1900, to: 2100 } as const;
 
 const PLACE_ID = /^([a-z]{2})(?:-([a-z0-9]{1,3}))?$/;
@@ -72,6 +71,8 @@ export function parsePlaceId(id: string): { country: string; region: string | nu
  * @example isPlaceId('de-by') // true
  * @example isPlaceId('us') // false (the US federal calendar)
  */
+export const isPlaceId = (id: string): boolean => parsePlaceId(id) !== null && !Object.hasOwn(HOLIDAY_CALENDARS, id);
+
 /**
  * Whether a calendar's data comes on demand (a place, or a registry calendar with a `load`): until
  * `loadHolidayCalendar` has resolved for it, `holidaysInYears` throws.
@@ -81,8 +82,6 @@ export function parsePlaceId(id: string): { country: string; region: string | nu
  */
 export const loadsOnDemand = (id: string): boolean =>
   isPlaceId(id) || Boolean(Object.hasOwn(HOLIDAY_CALENDARS, id) && (HOLIDAY_CALENDARS as Record<string, HolidayCalendar>)[id]?.load);
-
-export const isPlaceId = (id: string): boolean => parsePlaceId(id) !== null && !Object.hasOwn(HOLIDAY_CALENDARS, id);
 
 /**
  * Which days are worked: every weekday but the weekend's, except the holiday calendar's days off

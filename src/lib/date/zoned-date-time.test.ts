@@ -4,7 +4,6 @@ import type { IsoDate } from './core/civil-date';
 import {
   addElapsedMinutes,
   elapsedMinutes,
-  formatDecimalHours,
   formatLocalDateTime,
   offsetChanges,
   parseLocalDateTime,
@@ -161,7 +160,6 @@ describe('addElapsedMinutes', () => {
 
   it('splits minutes into days, hours and minutes', () => {
     expect(splitMinutes(2385)).toEqual({ days: 1, hours: 15, minutes: 45 });
-    expect([formatDecimalHours(510), formatDecimalHours(-2385), formatDecimalHours(20), formatDecimalHours(0)]).toEqual(['8.50', '-39.75', '0.33', '0.00']);
     expect(splitMinutes(-510)).toEqual({ days: 0, hours: 8, minutes: 30 });
     expect(elapsedMinutes(0, -0.4 * MINUTE)).toBe(0);
     expect(wallClockMinutes(local('2026-03-07T12:00'), local('2026-03-08T12:00'))).toBe(1440);

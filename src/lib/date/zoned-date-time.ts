@@ -144,7 +144,7 @@ export interface OffsetChange {
 /** How far apart the offset is sampled; two changes closer than this that undo each other are not seen. */
 const SAMPLE_MS = 7 * MS_PER_DAY;
 /** The longest span whose changes are listed (about ten years: some 520 samples). */
-export const MAX_CHANGE_SPAN_MS = 3653 * MS_PER_DAY;
+const MAX_CHANGE_SPAN_MS = 3653 * MS_PER_DAY;
 
 const offsetMinutesAt = (zone: string, instant: number) => zoneOffsetMs(zone, instant) / MS_PER_MINUTE;
 
@@ -250,16 +250,4 @@ export function zonedAddition(from: LocalDateTime, minutes: number, zone: string
   const to = start && addElapsedMinutes(start.instant, minutes, zone);
   if (!start || !to) return null;
   return { from: start, to, wallMinutes: wallClockMinutes(start.wall, to), changes: offsetChanges(zone, start.instant, to.instant) };
-}
-
-/**
- * Minutes as decimal hours with two decimals, with a minus sign when negative (for timesheets and
- * spreadsheets).
- *
- * @example formatDecimalHours(510) // '8.50'
- * @example formatDecimalHours(-2385) // '-39.75'
- */
-export function formatDecimalHours(minutes: number): string {
-  const text = (Math.round((Math.abs(minutes) / 60) * 100) / 100).toFixed(2);
-  return minutes < 0 ? `-${text}` : text;
 }
