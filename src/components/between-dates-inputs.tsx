@@ -46,7 +46,7 @@ export function BetweenDatesInputs({
         <CheckboxField
           label="Count only business days (excludes weekends)"
           name="workdays"
-          description="Business days exclude the weekend (Saturday and Sunday unless set in the working-day calendar) and the holidays and days off chosen there"
+          description="Business days exclude the weekend and the holidays of the working-day calendar below"
           checked={values.workdays}
           onChange={(workdays) => onChange({ workdays })}
         />

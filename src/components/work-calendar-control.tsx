@@ -6,9 +6,11 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { loadHolidayCalendar } from '@/lib/date/business-days';
 import { HOLIDAY_CALENDARS, isPlaceId, loadsOnDemand, parsePlaceId, type HolidayCalendar } from '@/lib/date/work-calendar';
 import { lazyIsland } from '@/components/lazy-island';
-import { CALENDAR_KEY_DEFAULTS, calendarSet, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import type { WorkCalendarParams } from '@/components/work-calendar-keys';
+import { CALENDAR_KEY_DEFAULTS, calendarSet } from '@/components/work-calendar-values';
 
 type Props = { params: WorkCalendarParams; onChange: (patch: Partial<WorkCalendarParams>) => void };
+
 
 /**
  * The working-day calendar's fields (see `WorkCalendarFields`) for a page whose keys default to

@@ -2,16 +2,17 @@
  * The working-day calendar's URL keys, the same on every business-day route: `holidays` (`none`,
  * `us` or a place such as `de-by`), `bank` and `half` (a place's bank holidays and half days as
  * days off), `off` and `work` (the visitor's own days off and working days) and `weekend` (absent:
- * the place's weekend from CLDR week data, else Saturday and Sunday). Plain parsers (kit/url's
- * shape), read by the project timeline as they are and by the pages with nuqs's hook through
- * `workCalendarKeys` (work-calendar-url-keys.ts); not in kit/url, which ships with every
- * calculator, as only the business-day pages need them.
+ * the place's weekend from CLDR week data, else Saturday and Sunday): their rules as plain parsers
+ * (kit/url's shape), the place's weekend and the form's shapes. The keys with their defaults are
+ * `workCalendarParsers` (the project timeline's params, read without nuqs) and
+ * `workCalendarKeys` (work-calendar-url-keys.ts, for the pages with nuqs's hook). Not in kit/url,
+ * which ships with every calculator, as only the business-day pages need them.
  */
 import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
 import { HOLIDAY_CALENDARS, isPlaceId, parsePlaceId, type WorkCalendar } from '@/lib/date/work-calendar';
 import { parseWeekend, serializeWeekend, sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
-import { asText, booleanText, weekendDays, withDefault, type Parser } from '@/kit/url/parsers';
+import { asText, type Parser } from '@/kit/url/parsers';
 import weekends from '@/data/weekends.json';
 
 /**
@@ -43,15 +44,6 @@ export const dateList: Parser<IsoDate[]> = {
   eq: (a, b) => a.join() === b.join(),
 };
 
-/** The working-day calendar's keys with their defaults; `weekend` absent (null) is the place's weekend (`defaultWeekend`). */
-export const workCalendarParsers = {
-  weekend: weekendDays,
-  holidays: withDefault(holidaysText, 'none'),
-  bank: withDefault(booleanText, false),
-  half: withDefault(booleanText, false),
-  off: withDefault(dateList, []),
-  work: withDefault(dateList, []),
-};
 
 /** The values of the working-day calendar's keys. */
 export interface WorkCalendarParams {
@@ -62,28 +54,6 @@ export interface WorkCalendarParams {
   off: IsoDate[];
   work: IsoDate[];
 }
-
-/** Every key of the working-day calendar at its default, as on every business-day page. */
-export const CALENDAR_KEY_DEFAULTS: WorkCalendarParams = { weekend: null, holidays: 'none', bank: false, half: false, off: [], work: [] };
-
-/** The working-day calendar's values among a page's. */
-export const calendarKeysOf = ({ weekend, holidays, bank, half, off, work }: WorkCalendarParams): WorkCalendarParams => ({ weekend, holidays, bank, half, off, work });
-
-/** Whether any key of the working-day calendar differs from `defaults` (its control must then show it). */
-export const calendarSet = ({ weekend, holidays, bank, half, off, work }: WorkCalendarParams, defaults = CALENDAR_KEY_DEFAULTS): boolean =>
-  weekend !== null || holidays !== defaults.holidays || bank || half || off.length > 0 || work.length > 0;
-
-/**
- * The names of the control's fields as a plain form submits them: the keys, the weekend presets'
- * button and the weekend as drawn (see `workCalendarFormShape`).
- */
-export const CALENDAR_FIELDS: readonly string[] = [...Object.keys(workCalendarParsers), 'weekendPreset', 'weekendShown'];
-
-/** What a result says of a link's list of own days it left out because it could not be read (`RefusedLinkNotes`). */
-export const CALENDAR_LINK_NOTES: Readonly<Record<string, string>> = {
-  off: `The link’s list of days off holds something that is not a date, or more than ${MAX_LISTED_DATES} dates, so it was left out.`,
-  work: `The link’s list of working days holds something that is not a date, or more than ${MAX_LISTED_DATES} dates, so it was left out.`,
-};
 
 /** The country of a place id (`de` of `de-by`); null for `none` and `us`. */
 const countryOf = (holidays: string): string | null => (isPlaceId(holidays) ? (parsePlaceId(holidays)?.country ?? null) : null);

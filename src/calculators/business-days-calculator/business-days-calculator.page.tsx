@@ -9,7 +9,7 @@ import { plural } from '@/kit/calculator/plural';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { UnknownPlaceNote, useWorkCalendar, WorkCalendarControl } from '@/components/work-calendar-control';
-import { CALENDAR_LINK_NOTES, calendarOf, workCalendarFormShape } from '@/components/work-calendar-keys';
+import { calendarOf, workCalendarFormShape } from '@/components/work-calendar-keys';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
@@ -101,6 +101,12 @@ export const canonicalSearch = businessDaysModes.canonicalizer((params) => {
 });
 
 
+/** What the result says of a link's key that was left out because it could not be read. */
+const LINK_NOTES: Record<string, string> = {
+  off: 'The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.',
+  work: 'The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.',
+};
+
 export default calculatorPage({
   meta,
   heading: 'Business Days Calculator',
@@ -129,7 +135,7 @@ export function BusinessDaysCalculator() {
             <Button type="submit">{chosen.submit}</Button>
           </div>
           <ResultCard busy={!view.today}>
-            <RefusedLinkNotes parsers={businessDaysModes.parsers} canonical={canonicalSearch} known={today !== null} notes={CALENDAR_LINK_NOTES} />
+            <RefusedLinkNotes parsers={businessDaysModes.parsers} canonical={canonicalSearch} known={today !== null} notes={LINK_NOTES} />
             <UnknownPlaceNote place={calendar.unknownPlace} />
             <chosen.Result {...view} />
           </ResultCard>

@@ -13,8 +13,10 @@ import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { Label } from '@/kit/calculator/ui/label';
 import { UnknownPlaceNote, useWorkCalendar, workCalendarControl } from '@/components/work-calendar-control';
-import { CALENDAR_FIELDS, CALENDAR_LINK_NOTES, calendarKeysOf, workCalendarFormShape } from '@/components/work-calendar-keys';
+import { workCalendarFormShape } from '@/components/work-calendar-keys';
+import { calendarKeysOf } from '@/components/work-calendar-values';
 import { CALENDAR_DEFAULTS, calendarParams, serializeCalendar, type CalendarOptions } from '@/calculators/calendar-generator/calendar-generator.params';
+import { workCalendarKeys } from '@/components/work-calendar-url-keys';
 import { meta } from '@/calculators/calendar-generator/calendar-generator.meta';
 
 /** The form's shapes of the working-day calendar's keys: the weekday boxes, a weekend preset, each own day's field. */
@@ -22,6 +24,13 @@ export const canonicalSearch = canonicalizer(calendarParams, workCalendarFormSha
 
 /** The calendar itself, loaded once one is asked for. */
 const Calendar = lazy(() => import('@/calculators/calendar-generator/calendar-view').then((view) => ({ default: view.Calendar })));
+
+/**
+ * The names of the working-day calendar control's fields as a plain form submits them (a submit
+ * with JavaScript takes their values from the control's state instead): the keys, the weekend presets'
+ * button and the weekend as drawn (see `workCalendarFormShape`).
+ */
+const CALENDAR_FIELDS: readonly string[] = [...Object.keys(workCalendarKeys), 'weekendPreset', 'weekendShown'];
 
 /** The working-day calendar's fields, prerendered at this page's defaults (US federal holidays marked). */
 const CalendarControl = workCalendarControl(CALENDAR_DEFAULTS);
@@ -34,6 +43,12 @@ const WEEK_STARTS = [
   { value: 'mon', label: 'Monday' },
 ] as const;
 
+
+/** What the result says of a link's key that was left out because it could not be read. */
+const LINK_NOTES: Record<string, string> = {
+  off: 'The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.',
+  work: 'The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.',
+};
 
 export default calculatorPage({
   meta,
@@ -136,7 +151,7 @@ export function CalendarGenerator() {
           </div>
         </details>
         <ResultCard busy={waiting} failure={failure} className="max-sm:px-2">
-          <RefusedLinkNotes parsers={calendarParams} canonical={canonicalSearch} known={today !== null} notes={CALENDAR_LINK_NOTES} />
+          <RefusedLinkNotes parsers={calendarParams} canonical={canonicalSearch} known={today !== null} notes={LINK_NOTES} />
           <UnknownPlaceNote place={marked.unknownPlace} verb="marked" choose="under “Holidays, weekend and your own days”" />
           {waiting ? (
             <ResultPending />

@@ -3,7 +3,8 @@ import { createParser } from 'nuqs';
 import { formatYearMonth, parseYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
 import { parseAsStringLiteral } from '@/kit/url-state/parsers';
 import { serializer, type SearchValues } from '@/kit/url/canonical';
-import { CALENDAR_KEY_DEFAULTS, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import type { WorkCalendarParams } from '@/components/work-calendar-keys';
+import { CALENDAR_KEY_DEFAULTS } from '@/components/work-calendar-values';
 import { parseAsHolidays, workCalendarKeys } from '@/components/work-calendar-url-keys';
 
 /** A month `yyyy-MM`, years 0001–9999. */

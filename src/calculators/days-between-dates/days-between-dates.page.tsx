@@ -16,7 +16,8 @@ import { BLANK, Fact, Facts, PENDING_TEXT, ResultCard, Room } from '@/kit/calcul
 import { Button } from '@/kit/calculator/ui/button';
 import { canonicalizer } from '@/kit/url/canonical';
 import { UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
-import { calendarOf, calendarSet, workCalendarFormShape, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import { calendarOf, workCalendarFormShape, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import { calendarSet } from '@/components/work-calendar-values';
 import { Skipped } from '@/components/skipped-days';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
 import { meta } from '@/calculators/days-between-dates/days-between-dates.meta';

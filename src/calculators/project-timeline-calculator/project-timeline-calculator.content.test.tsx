@@ -10,7 +10,8 @@ import { loadPlaces } from '@/lib/date/place-data';
 import { scheduleProject } from '@/lib/date/project-timeline';
 import { countWorkdays } from '@/lib/date/skipped-holidays';
 import { PLACE_HOLIDAY_YEARS } from '@/lib/date/work-calendar';
-import { CALENDAR_KEY_DEFAULTS, calendarOf, defaultWeekend, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import { calendarOf, defaultWeekend, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import { CALENDAR_KEY_DEFAULTS } from '@/components/work-calendar-values';
 import { articleWords, faqAnswer, linkHref, renderArticle } from '@/test/article-text';
 import { SCHEDULE_EXAMPLES, text } from '@/calculators/project-timeline-calculator/project-timeline-calculator.content';
 

@@ -13,7 +13,8 @@ import { DATE_FIELD_LIMITS } from '@/kit/calculator/form-fields';
 import { ResultCard } from '@/kit/calculator/result-card';
 import { ToasterHost, toastSuccess } from '@/kit/calculator/toast';
 import { lazyIsland } from '@/components/lazy-island';
-import { CALENDAR_KEY_DEFAULTS, calendarKeysOf, calendarSet, workCalendarParsers, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import type { WorkCalendarParams } from '@/components/work-calendar-keys';
+import { CALENDAR_KEY_DEFAULTS, calendarKeysOf, calendarSet } from '@/components/work-calendar-values';
 import { Button } from '@/kit/calculator/ui/button';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
@@ -26,6 +27,7 @@ import {
   readTimeline,
   rowProblems,
   timelineSearch,
+  workCalendarParsers,
   type RowProblem,
   type TaskDraft,
   type Timeline,

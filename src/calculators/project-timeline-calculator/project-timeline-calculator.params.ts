@@ -8,8 +8,8 @@
 import * as z from 'zod/mini';
 import { grouped } from '@/kit/calculator/plural';
 import { canonicalizer, readSearch, writeSearch, type SearchValues } from '@/kit/url/canonical';
-import { civilDate, listOf, type Parser } from '@/kit/url/parsers';
-import { isPlaceWeekend, workCalendarFormShape, workCalendarParsers } from '@/components/work-calendar-keys';
+import { booleanText, civilDate, listOf, weekendDays, withDefault, type Parser } from '@/kit/url/parsers';
+import { dateList, holidaysText, isPlaceWeekend, workCalendarFormShape } from '@/components/work-calendar-keys';
 
 export const MAX_TASKS = 100;
 export const NAME_MAX = 80;
@@ -90,6 +90,18 @@ export function rowProblems(rows: readonly TaskDraft[]): RowProblem[] {
     return reasons.length === 0 ? [] : [{ task: i + 1, fields, reason: reasons.join(' and ') }];
   });
 }
+
+/**
+ * The working-day calendar's keys with their defaults, read with the plain parsers (the nuqs
+ * pages read the same through `workCalendarKeys`); `weekend` absent (null) is the place's weekend (`defaultWeekend`). */
+export const workCalendarParsers = {
+  weekend: weekendDays,
+  holidays: withDefault(holidaysText, 'none'),
+  bank: withDefault(booleanText, false),
+  half: withDefault(booleanText, false),
+  off: withDefault(dateList, []),
+  work: withDefault(dateList, []),
+};
 
 /**
  * The page's keys: anything invalid takes its default (`start`: none, i.e. today; `weekend`:

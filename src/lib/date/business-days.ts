@@ -266,17 +266,6 @@ export function addBusinessDays(start: IsoDate, n: number, cal: WorkCalendar): I
 }
 
 /**
- * The weekend days in [from, to] (either order): the span's days less its working weekdays,
- * counted in whole weeks, not day by day.
- *
- * @example weekendDaysIn('2025-01-18' as IsoDate, '2025-01-27' as IsoDate, [6, 0]) // 4
- */
-export function weekendDaysIn(from: IsoDate, to: IsoDate, weekend: readonly Weekday[]): number {
-  const [a, b] = [toDayNumber(from), toDayNumber(to)].sort((x, y) => x - y) as [number, number];
-  return b - a + 1 - weekdaysInRange(a, b + 1, week(weekend));
-}
-
-/**
  * Working days in [from, to), or [from, to] when `inclusive`; 0 when `to` is before `from`.
  *
  * @example countBusinessDays('2025-01-06' as IsoDate, '2025-01-13' as IsoDate, WEEKENDS_ONLY) // 5

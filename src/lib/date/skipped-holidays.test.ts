@@ -4,8 +4,7 @@ import { MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, weekdayOf, type IsoDate,
 
 const partsWeekday = (dayNumber: number) => weekdayOf(fromDayNumber(dayNumber));
 import { workCalendar } from './work-calendar';
-import { addWorkdays, countWorkdays } from './skipped-holidays';
-import { weekendDaysIn } from './business-days';
+import { addWorkdays, countWorkdays, weekendDaysIn } from './skipped-holidays';
 
 const iso = (text: string) => text as IsoDate;
 

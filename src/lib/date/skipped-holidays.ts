@@ -2,9 +2,9 @@
  * Business-day answers with the holidays that changed them, named, for the pages that list
  * them (decisions §3).
  */
-import { addDays, isoDateParts, weekdayOf, type IsoDate } from './core/civil-date';
-import type { WorkCalendar, NamedHoliday } from './work-calendar';
-import { addBusinessDays, countBusinessDays, holidaysInYears, isBusinessDay, weekendDaysIn } from './business-days';
+import { addDays, isoDateParts, toDayNumber, weekdayOf, type IsoDate, type Weekday } from './core/civil-date';
+import { workCalendar, type WorkCalendar, type NamedHoliday } from './work-calendar';
+import { addBusinessDays, countBusinessDays, holidaysInYears, isBusinessDay } from './business-days';
 
 /** What a result calls one of the visitor's own days off. */
 export const OWN_DAY_OFF = 'Your day off';
@@ -24,6 +24,17 @@ export function holidaysSkipped(from: IsoDate, to: IsoDate, cal: WorkCalendar): 
   const holidays = holidaysInYears(cal, isoDateParts(first).year, isoDateParts(last).year).filter((h) => changed(h.date));
   const own = cal.daysOff.filter((date) => changed(date) && !holidays.some((h) => h.date === date)).map((date) => ({ date, name: OWN_DAY_OFF }));
   return own.length === 0 ? holidays : [...holidays, ...own].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * The weekend days in [from, to] (either order): the span's days less its working weekdays,
+ * counted in whole weeks, not day by day.
+ *
+ * @example weekendDaysIn('2025-01-18' as IsoDate, '2025-01-27' as IsoDate, [6, 0]) // 4
+ */
+export function weekendDaysIn(from: IsoDate, to: IsoDate, weekend: readonly Weekday[]): number {
+  const [first, last] = from <= to ? [from, to] : [to, from];
+  return toDayNumber(last) - toDayNumber(first) + 1 - countBusinessDays(first, last, workCalendar(weekend), true);
 }
 
 /** The weekend days in [a, b] that were not worked: those of the weekend less the own working days on them. */
