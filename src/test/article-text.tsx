@@ -47,3 +47,15 @@ export function faqAnswer(faq: readonly FaqItem[], question: string): FaqItem['a
 /** Where the link whose text is `name` under `root` goes (undefined: no such link). */
 export const linkHref = (root: HTMLElement, name: string): string | null | undefined =>
   [...root.querySelectorAll('a')].find((a) => a.textContent === name)?.getAttribute('href');
+
+/**
+ * Checks a page text's credit of the holiday and weekend data (the data's CC BY-SA 3.0 licence
+ * asks for it): its words, and where its links go in `block`.
+ */
+export function expectHolidayDataCredit(words: string, block: ComponentType) {
+  expect(words).toContain('Holiday data: date-holidays, licensed CC BY-SA 3.0. Weekends: Unicode CLDR.');
+  const root = renderArticle({ blocks: [block], faq: [] });
+  expect(linkHref(root, 'date-holidays')).toBe('https://github.com/commenthol/date-holidays');
+  expect(linkHref(root, 'CC BY-SA 3.0')).toBe('https://creativecommons.org/licenses/by-sa/3.0/');
+  expect(linkHref(root, 'Unicode CLDR')).toBe('https://cldr.unicode.org/');
+}
