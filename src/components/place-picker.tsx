@@ -1,31 +1,51 @@
-import { useId, useState } from 'react';
-import { HOLIDAY_CALENDARS } from '@/lib/date/work-calendar';
+import { startTransition, useDeferredValue, useId, useState } from 'react';
+import { HOLIDAY_CALENDARS, parsePlaceId } from '@/lib/date/work-calendar';
 import type { PlaceCountry } from '@/lib/date/place-holidays';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
-
 
 /** Lower case without accents, for matching what is typed against names. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * The holiday calendar's place: one `<select name="holidays">` of the site's own calendars and
- * every country with its regions (an optgroup a country: "Germany, national", then its states), so a plain form submits it before
- * JavaScript runs and the keyboard can use it as any select. Once live, a filter box narrows the
- * list to the countries and regions whose name or code holds what is typed (the chosen one stays).
+ * The holiday calendar's place: one `<select name="holidays">` of the site's own calendars, the
+ * regions of the chosen place's country (an optgroup at the top) and every country, so a plain
+ * form submits it before JavaScript runs and the keyboard can use it as any select. Only one
+ * country's regions are listed: all of them (some 560 options) cost a slow phone a 100 ms task
+ * to draw and style whenever the list appears. A region of another country is a second choice
+ * once its country is chosen, or found at once with the filter box, which narrows the list to
+ * the countries and regions (of any country) whose name or code holds what is typed; the chosen
+ * place and its country stay. With the US federal calendar chosen, the US states are listed.
  */
 export function PlacePicker({ places, value, onChange }: { places: readonly PlaceCountry[]; value: string; onChange: (holidays: string) => void }) {
   const id = useId();
   const [filter, setFilter] = useState('');
-  const query = fold(filter.trim());
+  // The list follows the typing in the background: a keystroke paints at once, and a quicker one interrupts the list's update.
+  const query = fold(useDeferredValue(filter).trim());
   const matches = (...texts: string[]) => query === '' || texts.some((text) => fold(text).includes(query));
-  const shown = places
+  // The choice shows at once; the page's answer to it (its holidays loading, the result) follows
+  // as a transition, so an arrow key through the list paints before the page has caught up.
+  const [picked, setPicked] = useState(value);
+  const [address, setAddress] = useState(value);
+  if (value !== address) {
+    setAddress(value);
+    setPicked(value);
+  }
+  const chosen = parsePlaceId(value)?.country;
+  // The United States' national option is the site's own US federal calendar, listed first.
+  const countries = places.filter(
+    (country) => !Object.hasOwn(HOLIDAY_CALENDARS, country.code) && (country.code === chosen || matches(country.name, country.code)),
+  );
+  const regionGroups = places
     .map((country) => {
-      const countryMatches = matches(country.name, country.code);
-      const regions = country.regions.filter((r) => countryMatches || matches(r.name, `${country.code}-${r.code}`) || value === `${country.code}-${r.code}`);
-      return { country, regions, all: countryMatches || value === country.code || regions.length > 0 };
+      const own = country.code === chosen && (query === '' || matches(country.name, country.code));
+      const regions = country.regions.filter(
+        (r) => own || value === `${country.code}-${r.code}` || (query !== '' && matches(r.name, `${country.code}-${r.code}`)),
+      );
+      return { country, regions };
     })
-    .filter((entry) => entry.all);
+    .filter((group) => group.regions.length > 0);
+  const chosenCountry = places.find((country) => country.code === chosen);
   return (
     <div className="grid min-w-0 gap-2 sm:max-w-md">
       <Label htmlFor={`${id}-place`}>Holidays</Label>
@@ -41,8 +61,12 @@ export function PlacePicker({ places, value, onChange }: { places: readonly Plac
       <select
         id={`${id}-place`}
         name="holidays"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={picked}
+        onChange={(event) => {
+          const next = event.target.value;
+          setPicked(next);
+          startTransition(() => onChange(next));
+        }}
         aria-describedby={`${id}-count`}
         className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm"
       >
@@ -51,9 +75,8 @@ export function PlacePicker({ places, value, onChange }: { places: readonly Plac
             {label}
           </option>
         ))}
-        {shown.map(({ country, regions }) => (
-          <optgroup key={country.code} label={country.name}>
-            <option value={country.code}>{country.name}, national</option>
+        {regionGroups.map(({ country, regions }) => (
+          <optgroup key={country.code} label={`Regions of ${country.name}`}>
             {regions.map((region) => (
               <option key={region.code} value={`${country.code}-${region.code}`}>
                 {region.name}
@@ -61,9 +84,22 @@ export function PlacePicker({ places, value, onChange }: { places: readonly Plac
             ))}
           </optgroup>
         ))}
+        {countries.length > 0 && (
+          <optgroup label="Countries">
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}, national
+              </option>
+            ))}
+          </optgroup>
+        )}
       </select>
       <p id={`${id}-count`} className="text-xs text-muted-foreground">
-        {query === '' ? `${places.length} countries and their regions.` : `${shown.length} of ${places.length} countries match.`}
+        {query !== ''
+          ? `${countries.length} of ${places.length} countries and ${regionGroups.reduce((n, g) => n + g.regions.length, 0)} regions match.`
+          : chosenCountry && chosenCountry.regions.length > 0
+            ? `${places.length} countries. ${chosenCountry.name}’s ${chosenCountry.regions.length} regions, each with its own holidays, are at the top of the list.`
+            : `${places.length} countries. Choose one and its regions, where it has any, are listed at the top; or type a region’s name in the filter.`}
       </p>
     </div>
   );

@@ -62,6 +62,7 @@ test('business days with a place’s holidays: counted, listed, and the place ch
   const place = page.getByLabel('Holidays', { exact: true });
   await expect(place).toHaveValue('de-by');
   // England: Boxing Day falls on a Saturday in 2026, so Monday, December 28 is its substitute.
+  await place.selectOption('gb');
   await place.selectOption('gb-eng');
   await expect(page).toHaveURL(/holidays=gb-eng/);
   await expect(result(page)).toContainText('Boxing Day (substitute day): Monday, December 28, 2026');

@@ -197,7 +197,11 @@ describe('calendar generator: a place’s holidays and the visitor’s own days'
   it('submits the control’s place with Generate, not before', async () => {
     render('?month=2027-05');
     await screen.findByRole('table', { name: 'May 2027' });
-    fireEvent.change(await screen.findByLabelText('Holidays', {}, { timeout: 5000 }), { target: { value: 'de-by' } });
+    const place = await screen.findByLabelText('Holidays', {}, { timeout: 5000 });
+    // A region is listed once its country is chosen.
+    fireEvent.change(place, { target: { value: 'de' } });
+    await waitFor(() => expect(place.querySelector('option[value="de-by"]')).not.toBeNull());
+    fireEvent.change(place, { target: { value: 'de-by' } });
     fireEvent.click(await screen.findByLabelText('Count half days as days off'));
     expect(screen.getByTestId('location').textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
