@@ -5,6 +5,7 @@ import { App } from '@/shell/app';
 import { preloadNotFound, preloadPage } from '@/shell/page-components';
 import { findPage } from '@/registry/pages';
 import { registerServiceWorker } from '@/app/register-service-worker';
+import { rememberOpenedAddress } from '@/kit/url/opened-address';
 import '@/index.css';
 
 /**
@@ -21,6 +22,7 @@ await yieldToBrowser();
 
 // A form submitted before the page hydrated (or without JavaScript) lands here with every field
 // in the query string; the page's own rewrite turns that into its canonical address.
+rememberOpenedAddress(window.location.href);
 const { pathname, search, hash } = window.location;
 const canonical = page?.canonicalSearch?.(search);
 if (canonical !== undefined && canonical !== search) {

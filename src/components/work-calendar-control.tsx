@@ -5,8 +5,9 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { loadHolidayCalendar } from '@/lib/date/business-days';
 import { HOLIDAY_CALENDARS, isPlaceId, loadsOnDemand, parsePlaceId, type HolidayCalendar } from '@/lib/date/work-calendar';
+import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { lazyIsland } from '@/components/lazy-island';
-import type { WorkCalendarParams } from '@/components/work-calendar-keys';
+import { dateList, type WorkCalendarParams } from '@/components/work-calendar-keys';
 import { CALENDAR_KEY_DEFAULTS, calendarSet } from '@/components/work-calendar-values';
 
 type Props = { params: WorkCalendarParams; onChange: (patch: Partial<WorkCalendarParams>) => void };
@@ -156,6 +157,21 @@ export function UnknownPlaceNote({
       </p>
     )
   );
+}
+
+const listNote = (list: string) => `The link’s list of ${list} holds something that is not a date, or more than 100 dates, so it was left out.`;
+
+/** What a result says of a link's list of own days that it left out: unreadable, or more than 100 dates. */
+export const DATE_LIST_NOTES: Readonly<Record<string, string>> = { off: listNote('days off'), work: listNote('working days') };
+
+const DATE_LISTS = { off: dateList, work: dateList };
+
+/**
+ * The notes of `DATE_LIST_NOTES` for the lists the address the page was opened with held and
+ * the page left out (see `RefusedLinkNotes`), once `known` (after hydration).
+ */
+export function DateListNotes({ known }: { known: boolean }) {
+  return <RefusedLinkNotes parsers={DATE_LISTS} known={known} notes={DATE_LIST_NOTES} />;
 }
 
 /**

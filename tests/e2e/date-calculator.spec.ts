@@ -200,3 +200,18 @@ test('the business and between tabs count with a place’s holidays and weekend'
   await expect(result(page)).toContainText('Weekend days skipped: Sunday (0 days).');
   expect(problems).toEqual([]);
 });
+
+test('the business and between tabs say when a link’s list of days off or working days was left out', async ({ page, problems }) => {
+  // Friday, January 3, 2025 + 1 business day: the unreadable list is dropped whole, so Monday the 6th.
+  await page.goto('/?tab=business&days=1&start=2025-01-03&off=2025-01-06,%3Cscript%3E');
+  await ready(page);
+  await expect(result(page)).toContainText('Monday, January 6, 2025');
+  await expect(result(page)).toContainText('The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.');
+  await expect(page).toHaveURL(/\/\?tab=business&days=1&start=2025-01-03$/);
+  await page.goto(`/?tab=between&from=2025-01-06&to=2025-01-10&workdays=true&work=${Array.from({ length: 101 }, (_, i) => `2026-01-${String((i % 28) + 1).padStart(2, '0')}`).join(',')}`);
+  await ready(page);
+  // Both dates counted: 5 business days.
+  await expect(result(page)).toContainText('5 business days');
+  await expect(result(page)).toContainText('The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.');
+  expect(problems).toEqual([]);
+});

@@ -39,7 +39,10 @@ test('editing a date writes the URL; submit confirms and Back returns', async ({
 test('special-day cards link to the count from today', async ({ page }) => {
   await page.goto('/days-between-dates');
   await ready(page);
-  await page.getByRole('region', { name: 'Days until special days' }).getByRole('link', { name: /Christmas/ }).click();
+  // The cards load as their list nears the screen.
+  const cards = page.getByRole('region', { name: 'Days until special days' });
+  await cards.scrollIntoViewIfNeeded();
+  await cards.getByRole('link', { name: /Christmas/ }).click();
   await expect(page).toHaveURL(/to=\d{4}-12-25/);
   await expect(page.getByLabel('Include start and end dates (inclusive count)')).not.toBeChecked();
 });
@@ -78,4 +81,13 @@ test('with a place chosen and the fold open, axe finds nothing in light and dark
   expect(await axe(page)).toEqual([]);
   await darkMode(page);
   expect(await axe(page)).toEqual([]);
+});
+
+test('a link’s unreadable list of days off is left out, and the result says so', async ({ page, problems }) => {
+  // Monday to Friday, January 6–10, 2025, both dates counted: 5 business days; the list is dropped whole.
+  await page.goto('/days-between-dates?from=2025-01-06&to=2025-01-10&workdays=true&off=2025-01-07,2025-02-30');
+  await expect(result(page)).toContainText('5 business days');
+  await expect(result(page)).toContainText('The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.');
+  await expect(page).toHaveURL(/\?from=2025-01-06&to=2025-01-10&workdays=true$/);
+  expect(problems).toEqual([]);
 });

@@ -202,6 +202,7 @@ test('a link’s unreadable list of days off is left out whole', async ({ page, 
   await ready(page);
   await expect(page).toHaveURL(/\?start=2027-01-04&task=5b:Design$/);
   await expect(bodyRows(page).nth(1)).toHaveText('1DesignMonday, January 4, 2027Friday, January 8, 20275 daysBusiness Days');
+  await expect(page.getByText('The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.')).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -8,7 +8,7 @@ import { useSubmit } from '@/kit/calculator/use-submit';
 import { plural } from '@/kit/calculator/plural';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
-import { UnknownPlaceNote, useWorkCalendar, WorkCalendarControl } from '@/components/work-calendar-control';
+import { DATE_LIST_NOTES, UnknownPlaceNote, useWorkCalendar, WorkCalendarControl } from '@/components/work-calendar-control';
 import { calendarOf, workCalendarFormShape } from '@/components/work-calendar-keys';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
@@ -101,12 +101,6 @@ export const canonicalSearch = businessDaysModes.canonicalizer((params) => {
 });
 
 
-/** What the result says of a link's key that was left out because it could not be read. */
-const LINK_NOTES: Record<string, string> = {
-  off: 'The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.',
-  work: 'The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.',
-};
-
 export default calculatorPage({
   meta,
   heading: 'Business Days Calculator',
@@ -135,7 +129,7 @@ export function BusinessDaysCalculator() {
             <Button type="submit">{chosen.submit}</Button>
           </div>
           <ResultCard busy={!view.today}>
-            <RefusedLinkNotes parsers={businessDaysModes.parsers} canonical={canonicalSearch} known={today !== null} notes={LINK_NOTES} />
+            <RefusedLinkNotes parsers={businessDaysModes.parsers} canonical={canonicalSearch} known={today !== null} notes={DATE_LIST_NOTES} />
             <UnknownPlaceNote place={calendar.unknownPlace} />
             <chosen.Result {...view} />
           </ResultCard>

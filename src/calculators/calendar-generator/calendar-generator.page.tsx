@@ -12,7 +12,7 @@ import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { Label } from '@/kit/calculator/ui/label';
-import { UnknownPlaceNote, useWorkCalendar, workCalendarControl } from '@/components/work-calendar-control';
+import { DATE_LIST_NOTES, UnknownPlaceNote, useWorkCalendar, workCalendarControl } from '@/components/work-calendar-control';
 import { workCalendarFormShape } from '@/components/work-calendar-keys';
 import { calendarKeysOf } from '@/components/work-calendar-values';
 import { CALENDAR_DEFAULTS, calendarParams, serializeCalendar, type CalendarOptions } from '@/calculators/calendar-generator/calendar-generator.params';
@@ -42,13 +42,6 @@ const WEEK_STARTS = [
   { value: 'sun', label: 'Sunday' },
   { value: 'mon', label: 'Monday' },
 ] as const;
-
-
-/** What the result says of a link's key that was left out because it could not be read. */
-const LINK_NOTES: Record<string, string> = {
-  off: 'The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.',
-  work: 'The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.',
-};
 
 export default calculatorPage({
   meta,
@@ -151,7 +144,7 @@ export function CalendarGenerator() {
           </div>
         </details>
         <ResultCard busy={waiting} failure={failure} className="max-sm:px-2">
-          <RefusedLinkNotes parsers={calendarParams} canonical={canonicalSearch} known={today !== null} notes={LINK_NOTES} />
+          <RefusedLinkNotes parsers={calendarParams} canonical={canonicalSearch} known={today !== null} notes={DATE_LIST_NOTES} />
           <UnknownPlaceNote place={marked.unknownPlace} verb="marked" choose="under “Holidays, weekend and your own days”" />
           {waiting ? (
             <ResultPending />

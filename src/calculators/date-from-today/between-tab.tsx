@@ -10,7 +10,7 @@ import type { ModeView } from '@/kit/url-state/modes';
 import { plural } from '@/kit/calculator/plural';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { betweenDatesOf, BetweenDatesInputs, describeBetween } from '@/components/between-dates-inputs';
-import { settledCalendar, UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
+import { DateListNotes, settledCalendar, UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
 import { calendarOf } from '@/components/work-calendar-keys';
 import { Skipped } from '@/components/skipped-days';
 import type { betweenKeys } from '@/calculators/date-from-today/date-from-today.params';
@@ -45,6 +45,7 @@ export function Result(view: BetweenView) {
     <>
       <ResultCard busy={count === null}>
         <UnknownPlaceNote place={calendar.unknownPlace} />
+        <DateListNotes known={view.today !== null} />
         {known && count !== null ? (
           <>
             <p className="text-3xl font-bold text-primary">{plural(count, workdays ? 'business day' : 'day')}</p>

@@ -10,7 +10,7 @@ import type { ModeView } from '@/kit/url-state/modes';
 import { plural } from '@/kit/calculator/plural';
 import { PENDING_TEXT, ResultCard } from '@/kit/calculator/result-card';
 import { describeShift, ShiftInputs, ShiftOutcome, startLabel } from '@/components/shift-inputs';
-import { settledCalendar, UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
+import { DateListNotes, settledCalendar, UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
 import { calendarOf } from '@/components/work-calendar-keys';
 import { Skipped } from '@/components/skipped-days';
 import type { businessKeys } from '@/calculators/date-from-today/date-from-today.params';
@@ -50,6 +50,7 @@ export function Result(view: BusinessView) {
     <>
       <ResultCard busy={!start}>
         <UnknownPlaceNote place={calendar.unknownPlace} />
+        <DateListNotes known={view.today !== null} />
         {params.days ? (
           <ShiftOutcome label={start ? label(view, start) : PENDING_TEXT} date={shift ? shift.date : undefined}>
             {start && shift?.date && (

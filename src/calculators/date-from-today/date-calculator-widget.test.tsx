@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { rememberOpenedAddress } from '@/kit/url/opened-address';
 import { afterUrlFlush, renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
 import { renderWithLocation } from '@/test/location-probe';
@@ -69,14 +70,13 @@ describe('date calculator widget: years, months and weeks', () => {
 
   it('says which unit count of the link it opened with it left out', async () => {
     // The page was opened at ?years=10000, which the rewrite on load made the bare address.
-    const opened = [{ name: 'http://localhost/?years=10000' }] as PerformanceEntryList;
-    const entries = vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? opened : []));
+    rememberOpenedAddress('http://localhost/?years=10000');
     try {
       renderWithUrl(<DateCalculatorWidget />);
       await waitFor(() => expect(result().textContent).toContain('30 days from today'));
       expect(result().textContent).toMatch(/^The link’s number of years is not a whole number from 0 to 9,999, so it was left out\.30 days from today/);
     } finally {
-      entries.mockRestore();
+      rememberOpenedAddress(null);
     }
   });
 

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { breakdown, daysBetweenCounts, shownCount } from '@/lib/date/days-between';
 import { countWorkdays } from '@/lib/date/skipped-holidays';
 import type { WorkCalendar } from '@/lib/date/work-calendar';
-import { holidayList } from '@/lib/date/holidays';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { plural } from '@/kit/calculator/plural';
 import { useSubmit } from '@/kit/calculator/use-submit';
@@ -15,12 +14,14 @@ import { LiveForm } from '@/components/live-form';
 import { BLANK, Fact, Facts, PENDING_TEXT, ResultCard, Room } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { canonicalizer } from '@/kit/url/canonical';
-import { UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
+import { DateListNotes, UnknownPlaceNote, useWorkCalendar, WorkCalendarDetails } from '@/components/work-calendar-control';
 import { calendarOf, workCalendarFormShape, type WorkCalendarParams } from '@/components/work-calendar-keys';
 import { calendarSet } from '@/components/work-calendar-values';
 import { Skipped } from '@/components/skipped-days';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
 import { meta } from '@/calculators/days-between-dates/days-between-dates.meta';
+
+const SpecialDayCards = lazy(() => import('@/calculators/days-between-dates/special-day-cards'));
 
 export default calculatorPage({
   meta,
@@ -56,12 +57,13 @@ export function DaysBetweenCalculator() {
           </div>
           <ResultCard busy={count === null}>
             <UnknownPlaceNote place={calendar.unknownPlace} />
+            <DateListNotes known={today !== null} />
             <BetweenResult values={values} calendar={params} known={from && to && figures ? { from, to, figures } : undefined} />
           </ResultCard>
           <WorkCalendarDetails params={params} onChange={(patch) => void setParams(patch)} />
         </LiveForm>
       </CalculatorCard>
-      <SpecialDayCards today={today} />
+      <SpecialDays today={today} />
     </>
   );
 }
@@ -160,29 +162,32 @@ function betweenFigures(from: IsoDate, to: IsoDate, values: BetweenDatesValues, 
   };
 }
 
-/** Spec: cards for popular special-day calculations — days from today to the next holidays. */
-function SpecialDayCards({ today }: { today: IsoDate | null }) {
+/**
+ * Spec: cards for popular special-day calculations, below the calculator. They depend on the
+ * visitor's date, so the prerendered list is empty (its room kept); their module and the
+ * holidays' rules load when the list nears the screen, not with the page.
+ */
+function SpecialDays({ today }: { today: IsoDate | null }) {
+  const list = useRef<HTMLUListElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    // Without the observer (an old browser), at once.
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px' });
+    if (list.current) observer.observe(list.current);
+    return () => observer.disconnect();
+  }, []);
   return (
     <section aria-labelledby="special-days-heading" className="mt-12">
       <h2 id="special-days-heading" className="text-2xl font-bold">
         Days until special days
       </h2>
-      <ul className="mt-4 grid min-h-40 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {today &&
-          holidayList(today).map((holiday) => (
-            <li key={holiday.id}>
-              <Link
-                to={{ search: serializeDaysBetween({ to: holiday.date, inclusive: false }) }}
-                className="block h-full rounded-xl border bg-card p-4 transition-colors hover:border-primary hover:bg-accent"
-              >
-                <span className="block font-semibold">{holiday.name}</span>
-                <span className="block text-sm text-muted-foreground">{formatLong(holiday.date)}</span>
-                <span className="mt-1 block text-lg text-primary">
-                  {holiday.daysUntil === 0 ? 'Today' : `${plural(holiday.daysUntil, 'day')} from today`}
-                </span>
-              </Link>
-            </li>
-          ))}
+      <ul ref={list} className="mt-4 grid min-h-40 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {today && near && (
+          <Suspense>
+            <SpecialDayCards today={today} searchOf={(to) => serializeDaysBetween({ to, inclusive: false })} />
+          </Suspense>
+        )}
       </ul>
     </section>
   );

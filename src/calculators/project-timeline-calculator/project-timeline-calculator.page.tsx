@@ -27,7 +27,6 @@ import {
   readTimeline,
   rowProblems,
   timelineSearch,
-  workCalendarParsers,
   type RowProblem,
   type TaskDraft,
   type Timeline,
@@ -41,8 +40,6 @@ const PlanningTips = staticText(() =>
 
 // The schedule, its chart and its exports load once a link holds tasks, not with the form.
 const TimelineView = lazy(() => import('@/calculators/project-timeline-calculator/timeline-view'));
-/** The calendar keys a link may hold unreadable values of (the result says it left them out), and how the page reads them. */
-const LINK_READING = { parsers: workCalendarParsers, canonical: canonicalTimelineSearch };
 
 /**
  * The working-day calendar's shared control (`WorkCalendarControl`), loaded on demand on this
@@ -318,7 +315,7 @@ export function ProjectTimeline() {
       {/* A Calculate that scheduled nothing takes the previous schedule away: the form no longer shows its tasks. */}
       {live && timeline.task.length > 0 && outcome?.scheduled !== 0 ? (
         <Suspense fallback={<ResultCard busy className="mt-6 min-h-96"><p>Scheduling the tasks…</p></ResultCard>}>
-          <TimelineView timeline={timeline} today={today} link={LINK_READING} onUnknownPlace={dropUnknownPlace} />
+          <TimelineView timeline={timeline} today={today} onUnknownPlace={dropUnknownPlace} />
         </Suspense>
       ) : (
         <ResultCard className="mt-6">

@@ -94,7 +94,7 @@ export function rowProblems(rows: readonly TaskDraft[]): RowProblem[] {
 /**
  * The working-day calendar's keys with their defaults, read with the plain parsers (the nuqs
  * pages read the same through `workCalendarKeys`); `weekend` absent (null) is the place's weekend (`defaultWeekend`). */
-export const workCalendarParsers = {
+const workCalendarParsers = {
   weekend: weekendDays,
   holidays: withDefault(holidaysText, 'none'),
   bank: withDefault(booleanText, false),

@@ -13,29 +13,12 @@ import { plural } from '@/kit/calculator/plural';
 import { Fact, Facts, ResultCard } from '@/kit/calculator/result-card';
 import { ScrollArea } from '@/components/scroll-area';
 import { Skipped } from '@/components/skipped-days';
-import { UnknownPlaceNote, useWorkCalendar } from '@/components/work-calendar-control';
+import { DateListNotes, UnknownPlaceNote, useWorkCalendar } from '@/components/work-calendar-control';
 import { calendarOf } from '@/components/work-calendar-keys';
-import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { Button } from '@/kit/calculator/ui/button';
 import { cn } from '@/shell/utils';
 import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
 
-
-/** What the result says of a link's calendar key that was left out because it could not be read. */
-const LINK_NOTES: Readonly<Record<string, string>> = {
-  off: 'The link’s list of days off holds something that is not a date, or more than 100 dates, so it was left out.',
-  work: 'The link’s list of working days holds something that is not a date, or more than 100 dates, so it was left out.',
-};
-
-/**
- * How the page reads its address, for the notes on a link's calendar keys it left out (see
- * `RefusedLinkNotes`): handed over by the page, so that this chunk does not share the page's
- * modules (they would move to a chunk of their own, one more request on the first load).
- */
-export interface LinkReading {
-  parsers: Parameters<typeof RefusedLinkNotes>[0]['parsers'];
-  canonical: (search: string) => string;
-}
 
 /**
  * The plan of `timeline` (from `today` when it has no start), scheduled with its working-day
@@ -46,12 +29,10 @@ export interface LinkReading {
 export default function TimelineView({
   timeline,
   today,
-  link,
   onUnknownPlace,
 }: {
   timeline: Timeline;
   today: IsoDate | null;
-  link?: LinkReading;
   onUnknownPlace?: (timeline: Timeline) => void;
 }) {
   const { params, loading, unknownPlace } = useWorkCalendar(timeline, () => onUnknownPlace?.(timeline));
@@ -78,7 +59,7 @@ export default function TimelineView({
 
   return (
     <div data-testid="result" className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
-      {link && <RefusedLinkNotes parsers={link.parsers} canonical={link.canonical} known notes={LINK_NOTES} />}
+      <DateListNotes known />
       <UnknownPlaceNote place={unknownPlace} choose="from the list under “Working days for business-day tasks”" className="" />
       <section aria-labelledby="project-summary" role="status" aria-live="polite" className="rounded-xl border border-primary/30 bg-accent/60 p-5">
         <h2 id="project-summary" className="text-xl font-semibold">

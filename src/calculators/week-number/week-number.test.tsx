@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { rememberOpenedAddress } from '@/kit/url/opened-address';
 import { fixToday } from '@/test/fixed-today';
 import { renderWithLocation } from '@/test/location-probe';
 import { WeekNumber, canonicalSearch } from '@/calculators/week-number/week-number.page';
@@ -127,8 +128,7 @@ describe('week number', { timeout: 15_000 }, () => {
   });
 
   it('says which values of the link it opened with it left out', async () => {
-    const opened = [{ name: 'http://localhost/?date=2026-02-30&year=10000' }] as PerformanceEntryList;
-    const entries = vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? opened : []));
+    rememberOpenedAddress('http://localhost/?date=2026-02-30&year=10000');
     try {
       render();
       await waitFor(() => expect(result().textContent).toContain('2025-W03'));
@@ -136,7 +136,7 @@ describe('week number', { timeout: 15_000 }, () => {
         /^The link’s date is not a real date between the years 1 and 9999, so this is today’s week\.The link’s year is not a whole year from 1 to 9999, so the table shows the year of the date’s week\.Today is in/,
       );
     } finally {
-      entries.mockRestore();
+      rememberOpenedAddress(null);
     }
   });
 

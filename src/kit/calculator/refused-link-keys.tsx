@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { openedAddress } from '@/kit/url/opened-address';
 
 type Parsers = Record<string, { parse: (value: never) => unknown }>;
 
@@ -6,17 +7,16 @@ type Parsers = Record<string, { parse: (value: never) => unknown }>;
  * The keys of the page's contract that the address it was opened with held with a value its
  * parser refuses (`year=10000`, `date=2026-02-30`), so the page can say that it left them out.
  * The client entry rewrote that address to its canonical form before hydrating, so the values
- * are read from the navigation's own URL, and only while the address is still the one it was
- * rewritten to (not after a submit or a link). Empty until `known` (after hydration), so the
- * prerendered HTML and the first client render agree.
+ * are read from the address it kept (`openedAddress`), and only while the address is still the one it was
+ * rewritten to (the router's first entry, and `canonical` of it when given; not after a submit,
+ * a live edit or a link). Empty until `known` (after hydration), so the prerendered HTML and the
+ * first client render agree.
  */
-function useRefusedLinkKeys(parsers: Parsers, canonical: (search: string) => string, known: boolean): string[] {
-  const { pathname, search } = useLocation();
-  if (!known || typeof performance === 'undefined') return [];
-  const opened = performance.getEntriesByType('navigation')[0]?.name;
-  if (!opened) return [];
-  const url = new URL(opened);
-  if (url.pathname !== pathname || canonical(url.search) !== search) return [];
+function useRefusedLinkKeys(parsers: Parsers, canonical: ((search: string) => string) | undefined, known: boolean): string[] {
+  const { pathname, search, key } = useLocation();
+  const url = openedAddress();
+  if (!known || !url || key !== 'default') return [];
+  if (url.pathname !== pathname || (canonical && canonical(url.search) !== search)) return [];
   return Object.keys(parsers).filter((key) => {
     const raw = url.searchParams.get(key);
     return raw !== null && raw.trim() !== '' && (parsers[key]!.parse as (value: string) => unknown)(raw) == null;
@@ -35,7 +35,7 @@ export function RefusedLinkNotes({
   notes,
 }: {
   parsers: Parsers;
-  canonical: (search: string) => string;
+  canonical?: (search: string) => string;
   known: boolean;
   notes: Readonly<Record<string, string>>;
 }) {
