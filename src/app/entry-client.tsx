@@ -5,7 +5,7 @@ import { App } from '@/shell/app';
 import { preloadNotFound, preloadPage } from '@/shell/page-components';
 import { findPage } from '@/registry/pages';
 import { registerServiceWorker } from '@/app/register-service-worker';
-import { rememberOpenedAddress } from '@/kit/url/opened-address';
+import { rememberOpenedAddress } from '@/shell/opened-address';
 import '@/index.css';
 
 /**

@@ -1,11 +1,17 @@
-import { startTransition, useDeferredValue, useId, useState } from 'react';
+import { startTransition, useDeferredValue, useId, useMemo, useState } from 'react';
 import { HOLIDAY_CALENDARS, parsePlaceId } from '@/lib/date/work-calendar';
 import type { PlaceCountry } from '@/lib/date/place-holidays';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
 
-/** Lower case without accents, for matching what is typed against names. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const folded = new Map<string, string>();
+
+/** Lower case without accents, for matching what is typed against names (each name folded once: a keystroke matches some 600). */
+function fold(text: string): string {
+  let result = folded.get(text);
+  if (result === undefined) folded.set(text, (result = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()));
+  return result;
+}
 
 /**
  * The holiday calendar's place: one `<select name="holidays">` of the site's own calendars, the
@@ -21,8 +27,8 @@ export function PlacePicker({ places, value, onChange }: { places: readonly Plac
   const id = useId();
   const [filter, setFilter] = useState('');
   // The list follows the typing in the background: a keystroke paints at once, and a quicker one interrupts the list's update.
+  // The list follows the typing in the background: a keystroke paints at once, and a quicker one interrupts the list's update.
   const query = fold(useDeferredValue(filter).trim());
-  const matches = (...texts: string[]) => query === '' || texts.some((text) => fold(text).includes(query));
   // The choice shows at once; the page's answer to it (its holidays loading, the result) follows
   // as a transition, so an arrow key through the list paints before the page has caught up.
   const [picked, setPicked] = useState(value);
@@ -31,21 +37,8 @@ export function PlacePicker({ places, value, onChange }: { places: readonly Plac
     setAddress(value);
     setPicked(value);
   }
-  const chosen = parsePlaceId(value)?.country;
-  // The United States' national option is the site's own US federal calendar, listed first.
-  const countries = places.filter(
-    (country) => !Object.hasOwn(HOLIDAY_CALENDARS, country.code) && (country.code === chosen || matches(country.name, country.code)),
-  );
-  const regionGroups = places
-    .map((country) => {
-      const own = country.code === chosen && (query === '' || matches(country.name, country.code));
-      const regions = country.regions.filter(
-        (r) => own || value === `${country.code}-${r.code}` || (query !== '' && matches(r.name, `${country.code}-${r.code}`)),
-      );
-      return { country, regions };
-    })
-    .filter((group) => group.regions.length > 0);
-  const chosenCountry = places.find((country) => country.code === chosen);
+  // The options change with the page's place and the filter, not with each key press on the list.
+  const { options, count } = useMemo(() => listOf(places, value, query), [places, value, query]);
   return (
     <div className="grid min-w-0 gap-2 sm:max-w-md">
       <Label htmlFor={`${id}-place`}>Holidays</Label>
@@ -70,37 +63,65 @@ export function PlacePicker({ places, value, onChange }: { places: readonly Plac
         aria-describedby={`${id}-count`}
         className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm"
       >
-        {Object.entries(HOLIDAY_CALENDARS).map(([calendar, { label }]) => (
-          <option key={calendar} value={calendar}>
-            {label}
-          </option>
-        ))}
-        {regionGroups.map(({ country, regions }) => (
-          <optgroup key={country.code} label={`Regions of ${country.name}`}>
-            {regions.map((region) => (
-              <option key={region.code} value={`${country.code}-${region.code}`}>
-                {region.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-        {countries.length > 0 && (
-          <optgroup label="Countries">
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}, national
-              </option>
-            ))}
-          </optgroup>
-        )}
+        {options}
       </select>
       <p id={`${id}-count`} className="text-xs text-muted-foreground">
-        {query !== ''
-          ? `${countries.length} of ${places.length} countries and ${regionGroups.reduce((n, g) => n + g.regions.length, 0)} regions match.`
-          : chosenCountry && chosenCountry.regions.length > 0
-            ? `${places.length} countries. ${chosenCountry.name}’s ${chosenCountry.regions.length} regions, each with its own holidays, are at the top of the list.`
-            : `${places.length} countries. Choose one and its regions, where it has any, are listed at the top; or type a region’s name in the filter.`}
+        {count}
       </p>
     </div>
   );
+}
+
+/** The select's options for the chosen place `value` and the folded filter `query`, and the line under the list. */
+function listOf(places: readonly PlaceCountry[], value: string, query: string) {
+  const matches = (...texts: string[]) => query === '' || texts.some((text) => fold(text).includes(query));
+  const chosen = parsePlaceId(value)?.country;
+  // The United States' national option is the site's own US federal calendar, listed first.
+  const countries = places.filter(
+    (country) => !Object.hasOwn(HOLIDAY_CALENDARS, country.code) && (country.code === chosen || matches(country.name, country.code)),
+  );
+  const regionGroups = places
+    .map((country) => {
+      const own = country.code === chosen && (query === '' || matches(country.name, country.code));
+      const regions = country.regions.filter(
+        (r) => own || value === `${country.code}-${r.code}` || (query !== '' && matches(r.name, `${country.code}-${r.code}`)),
+      );
+      return { country, regions };
+    })
+    .filter((group) => group.regions.length > 0);
+  const chosenCountry = places.find((country) => country.code === chosen);
+  const options = (
+    <>
+      {Object.entries(HOLIDAY_CALENDARS).map(([calendar, { label }]) => (
+        <option key={calendar} value={calendar}>
+          {label}
+        </option>
+      ))}
+      {regionGroups.map(({ country, regions }) => (
+        <optgroup key={country.code} label={`Regions of ${country.name}`}>
+          {regions.map((region) => (
+            <option key={region.code} value={`${country.code}-${region.code}`}>
+              {region.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+      {countries.length > 0 && (
+        <optgroup label="Countries">
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}, national
+            </option>
+          ))}
+        </optgroup>
+      )}
+    </>
+  );
+  const count =
+    query !== ''
+      ? `${countries.length} of ${places.length} countries and ${regionGroups.reduce((n, g) => n + g.regions.length, 0)} regions match.`
+      : chosenCountry && chosenCountry.regions.length > 0
+        ? `${places.length} countries. ${chosenCountry.name}’s ${chosenCountry.regions.length} regions, each with its own holidays, are at the top of the list.`
+        : `${places.length} countries. Choose one and its regions, where it has any, are listed at the top; or type a region’s name in the filter.`;
+  return { options, count };
 }

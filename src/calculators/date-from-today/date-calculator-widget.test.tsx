@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { rememberOpenedAddress } from '@/kit/url/opened-address';
+import { rememberOpenedAddress } from '@/shell/opened-address';
 import { afterUrlFlush, renderWithUrl } from '@/test/render-with-url';
 import { fixToday } from '@/test/fixed-today';
 import { renderWithLocation } from '@/test/location-probe';

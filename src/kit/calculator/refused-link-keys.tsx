@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { openedAddress } from '@/kit/url/opened-address';
+import { openedAddress } from '@/shell/opened-address';
 
 type Parsers = Record<string, { parse: (value: never) => unknown }>;
 
