@@ -3,6 +3,7 @@
  * Run by `npm run bench` (`vitest bench --run`); not part of `vitest run`.
  */
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { bench, describe } from 'vitest';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { scheduleProject } from '@/lib/date/project-timeline';
@@ -25,7 +26,12 @@ describe('100 tasks', () => {
       sink += plan?.totalTasks ?? 0;
     });
     bench(`schedule and render table, summary and chart (holidays: ${holidays})`, () => {
-      const html = renderToString(<TimelineView timeline={timeline(holidays)} today={null} />);
+      // In a router, as on the site (the result's notes read the address).
+      const html = renderToString(
+        <MemoryRouter>
+          <TimelineView timeline={timeline(holidays)} today={null} />
+        </MemoryRouter>,
+      );
       if (!html.includes('Project Summary')) throw new Error('The schedule was not drawn');
       sink += html.length;
     });
