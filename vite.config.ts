@@ -84,12 +84,12 @@ export default defineConfig({
             { name: 'shell', test: under('src/shell', 'src/registry') },
             { name: 'calculator', test: under('node_modules/zod', 'src/kit/calculator', 'src/kit/url', 'src/lib/date/core') },
             { name: 'url-state', test: under('node_modules/nuqs', 'src/kit/url-state') },
-            // US federal holidays (every countdown); the working-day calendar's plain keys (the project timeline reads them without
+            // US federal holidays (every countdown), with their table (the three pages that show it would otherwise load it alone); the working-day calendar's plain keys (the project timeline reads them without
             // nuqs or the engine); the lazy island its control comes in, with the calendar's defaults; days between dates and its fields (many pages); the business-day engine
             // and the keys for nuqs, which every other business-day page reads on its first load; the calendar's control, and the list
             // of what an answer skipped. One chunk each, not one per module, and none that
             // pulls in another page's code.
-            { name: 'holidays', test: /[\\/]lib[\\/]date[\\/]holidays\.ts$/ },
+            { name: 'holidays', test: /[\\/](lib[\\/]date[\\/]holidays\.ts|components[\\/]us-holiday-table\.tsx)$/ },
             { name: 'work-calendar', test: /[\\/](lib[\\/]date[\\/]work-calendar|components[\\/]work-calendar-keys|data[\\/]weekends)\.(ts|json)$/ },
             { name: 'work-calendar-island', test: /[\\/]components[\\/](lazy-island|work-calendar-values)\.tsx?$/ },
             { name: 'days-between', test: /[\\/](lib[\\/]date[\\/]days-between|components[\\/]between-dates-inputs)\.tsx?$/ },

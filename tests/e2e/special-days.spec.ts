@@ -83,6 +83,31 @@ test('holidays: malformed years fall back to this year without an error', async 
   expect(problems).toEqual([]);
 });
 
+test('holidays: each year under the law of its time, none before 1870', async ({ page, problems }) => {
+  await page.goto('/holidays?year=1800');
+  await ready(page);
+  await expect(page.getByRole('table', { name: 'US federal holidays 1800' })).toHaveCount(0);
+  await expect(page.getByText('The United States had no federal holidays before 1870, when the first four', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+  // 1939: no Martin Luther King Jr. Day; Thanksgiving on November 23 by proclamation; Armistice Day; no day moved off a weekend.
+  await page.goto('/holidays?year=1939');
+  const table = page.getByRole('table', { name: 'US federal holidays 1939' });
+  await expect(table.getByRole('row').locator('th[scope=row]')).toHaveText([
+    'New Year’s Day',
+    'Washington’s Birthday',
+    'Memorial Day',
+    'Independence Day',
+    'Labor Day',
+    'Columbus Day',
+    'Armistice Day',
+    'Thanksgiving Day',
+    'Christmas Day',
+  ]);
+  await expect(table.getByRole('row', { name: /^Thanksgiving Day/ })).toContainText('Thursday, November 23, 1939');
+  await expect(table.getByRole('row', { name: /^Memorial Day/ })).toContainText('Tuesday, May 30, 1939');
+  expect(problems).toEqual([]);
+});
+
 test('Memorial Day to Labor Day: the picker’s ten years, a choice in the URL, years outside it', async ({ page, problems }) => {
   await page.clock.install({ time: new Date('2026-11-23T18:00:00Z') });
   await page.goto('/special-days/memorial-labor');

@@ -280,7 +280,7 @@ export const businessDaysFaq: FaqItem[] = [
   },
   {
     question: 'What about years before 1900 or after 2100?',
-    answer: `The holiday data covers the years ${PLACE_HOLIDAY_YEARS.from} to ${PLACE_HOLIDAY_YEARS.to}, or fewer for a country with holidays of the Islamic or Hebrew calendar. For other years a place’s holidays are not known: the result says so and counts only the weekend and your own days in those years. The US federal holiday calendar is computed from its rules and has no such limit.`,
+    answer: `The holiday data covers the years ${PLACE_HOLIDAY_YEARS.from} to ${PLACE_HOLIDAY_YEARS.to}, or fewer for a country with holidays of the Islamic or Hebrew calendar. For other years a place’s holidays are not known: the result says so and counts only the weekend and your own days in those years. The US federal holiday calendar is computed from its rules for any year: each holiday from the year it became a federal holiday, on the date of that year’s rule, and none before 1870.`,
   },
   {
     question: 'Can I add my own days off or working days?',

@@ -236,9 +236,11 @@ export function CalendarExplainer() {
         <p>
           Juneteenth National Independence Day, June 19, became a federal holiday in 2021, so
           it appears only from 2021 on. That year June 19 was a Saturday, and it was observed
-          on Friday, June 18, 2021. Calendars for earlier years show 10 federal holidays,
-          and from 2021 on there are 11. The other holidays follow today’s rules in every
-          year.
+          on Friday, June 18, 2021. Calendars from 1986 to 2020 show 10 federal holidays,
+          and from 2021 on there are 11. Earlier years show the holidays of their time, on
+          the dates of their rules: Memorial Day on May 30 until 1970, Thanksgiving on the last
+          Thursday of November until 1938, none before 1870 (the
+          <Link to="/holidays">US Holidays</Link> page lists the sources).
         </p>
         <p>
           To count the working days between two dates, leaving out weekends and the holidays

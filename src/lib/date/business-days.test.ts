@@ -196,7 +196,8 @@ describe('addBusinessDays', () => {
     expect(addBusinessDays(iso('0001-01-01'), -1, cal())).toBeNull();
     expect(addBusinessDays(iso('2025-01-01'), 1e15, cal())).toBeNull();
     expect(addBusinessDays(iso('9999-12-30'), 1, cal({ holidays: 'us' }))).toBe('9999-12-31'); // no New Year of 10000 to observe
-    expect(addBusinessDays(iso('0001-01-02'), -1, cal({ holidays: 'us' }))).toBeNull(); // New Year of year 1, a Monday
+    expect(addBusinessDays(iso('0001-01-02'), -1, cal({ holidays: 'us' }))).toBe('0001-01-01'); // no federal holidays before 1870
+    expect(addBusinessDays(iso('1870-01-03'), -1, cal({ holidays: 'us' }))).toBe('1869-12-31'); // New Year's Day 1870, a Saturday: no day off moved before 1971
     expect(() => addBusinessDays(iso('2025-01-01'), 1.5, cal())).toThrow(RangeError);
     expect(() => addBusinessDays(iso('2025-01-01'), 1, cal({ weekend: [0, 1, 2, 3, 4, 5, 6] }))).toThrow(RangeError);
   });
@@ -332,6 +333,7 @@ describe('holidaysInYears', () => {
       expect(dates.length).toBe((year >= 2021 ? 11 : 10) + (dates.includes(iso(`${year}-12-31`)) ? 1 : 0) - (dates.includes(iso(`${year}-01-01`)) || dates.includes(iso(`${year}-01-02`)) ? 0 : 1));
     }
     expect(holidaysInYears('us', 9999, 9999)).toHaveLength(11);
-    expect(holidaysInYears('us', 1, 1)[0]).toEqual({ date: '0001-01-01', name: 'New Year’s Day' });
+    expect(holidaysInYears('us', 1, 1)).toEqual([]);
+    expect(holidaysInYears('us', 1870, 1870)[0]).toEqual({ date: '1870-01-01', name: 'New Year’s Day' });
   });
 });

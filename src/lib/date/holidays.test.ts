@@ -56,9 +56,9 @@ describe('rule-based holidays', () => {
     expect(usElectionDay(2028)).toBe('2028-11-07');
   });
 
-  it('keeps every rule in its window for any year', () => {
+  it('keeps every rule in its window for any year of today’s rules (from 1971; earlier years: see the history tests)', () => {
     fc.assert(
-      fc.property(anyYear, (y) => {
+      fc.property(fc.integer({ min: 1971, max: 9999 }), (y) => {
         const m = memorialDay(y);
         const l = laborDay(y);
         const t = thanksgiving(y);
@@ -127,9 +127,15 @@ describe('usFederalHolidays', () => {
     expect(() => usFederalHolidays(10000)).toThrow(RangeError);
   });
 
-  it('observes every holiday on a weekday within a day of its date', () => {
+  it('observes every holiday on a weekday within a day of its date, from 1971 (the legal date before)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9998 }), (y) => {
+      fc.property(fc.integer({ min: 1, max: 1970 }), (y) => {
+        for (const h of usFederalHolidays(y)) expect(h.observed).toBe(h.date);
+      }),
+      { numRuns: 100 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1971, max: 9998 }), (y) => {
         for (const h of usFederalHolidays(y)) {
           expect([1, 2, 3, 4, 5]).toContain(utcDay(h.observed));
           const shift = (Date.parse(h.observed) - Date.parse(h.date)) / 86_400_000;
@@ -206,6 +212,51 @@ const usDaysOff = (fromYear: number, toYear: number): IsoDate[] => {
 /** The business-day engine with a weekend and the US federal calendar: the one place its API is called. */
 const count = (from: string, to: string, weekend: Weekday[]) => countBusinessDays(iso(from), iso(to), workCalendar(weekend, 'us'), true);
 const add = (start: string, n: number, weekend: Weekday[]) => addBusinessDays(iso(start), n, workCalendar(weekend, 'us'));
+
+describe('federal holidays true to their history (the statutes in FEDERAL_RULES)', () => {
+  const table = (y: number) => usFederalHolidays(y).map((h) => [h.name, h.date, h.observed]);
+  const dateOf = (y: number, id: string) => usFederalHolidays(y).find((h) => h.id === id)?.date ?? null;
+
+  it('has no federal holidays before 1870, and each holiday from the year it became one', () => {
+    expect(usFederalHolidays(1800)).toEqual([]);
+    expect(usFederalHolidays(1869)).toEqual([]);
+    const counts = [1870, 1878, 1879, 1887, 1888, 1893, 1894, 1936, 1937, 1938, 1985, 1986, 2020, 2021].map((y) => usFederalHolidays(y).length);
+    expect(counts).toEqual([4, 4, 5, 5, 6, 6, 7, 7, 8, 9, 9, 10, 10, 11]);
+  });
+
+  it('1870: the first four, on their legal dates, none moved off a weekend before 1971', () => {
+    expect(table(1870)).toEqual([
+      ['New Year’s Day', '1870-01-01', '1870-01-01'], // a Saturday
+      ['Independence Day', '1870-07-04', '1870-07-04'],
+      ['Thanksgiving Day', '1870-11-24', '1870-11-24'], // the last Thursday of November
+      ['Christmas Day', '1870-12-25', '1870-12-25'], // a Sunday
+    ]);
+  });
+
+  it('Thanksgiving: the last Thursday to 1938, a week earlier in 1939–1941, the fourth Thursday from 1942', () => {
+    expect([1938, 1939, 1940, 1941, 1942].map((y) => dateOf(y, 'thanksgiving-day'))).toEqual(['1938-11-24', '1939-11-23', '1940-11-21', '1941-11-20', '1942-11-26']);
+    // 1872: November has five Thursdays, and the last (the 28th) was the day.
+    expect(dateOf(1872, 'thanksgiving-day')).toBe('1872-11-28');
+  });
+
+  it('Memorial Day on May 30 until 1970, Labor Day from 1894, Armistice Day from 1938 and Veterans Day from 1954', () => {
+    expect(dateOf(1888, 'memorial-day')).toBe('1888-05-30');
+    expect([dateOf(1970, 'memorial-day'), dateOf(1971, 'memorial-day')]).toEqual(['1970-05-30', '1971-05-31']);
+    expect([dateOf(1893, 'labor-day'), dateOf(1894, 'labor-day')]).toEqual([null, '1894-09-03']);
+    expect(usFederalHolidays(1938).find((h) => h.id === 'veterans-day')).toMatchObject({ name: 'Armistice Day', date: '1938-11-11' });
+    expect(usFederalHolidays(1953).find((h) => h.id === 'veterans-day')?.name).toBe('Armistice Day');
+    expect(usFederalHolidays(1954).find((h) => h.id === 'veterans-day')?.name).toBe('Veterans Day');
+  });
+
+  it('Veterans Day on the fourth Monday of October in 1971–1977 only', () => {
+    expect([1970, 1971, 1977, 1978].map((y) => dateOf(y, 'veterans-day'))).toEqual(['1970-11-11', '1971-10-25', '1977-10-24', '1978-11-11']);
+  });
+
+  it('moves a day off from a weekend from 1971: Christmas 1971, a Saturday, on Friday the 24th', () => {
+    expect(usFederalHolidays(1970).find((h) => h.id === 'independence-day')?.observed).toBe('1970-07-04'); // a Saturday
+    expect(usFederalHolidays(1971).find((h) => h.id === 'christmas-day')?.observed).toBe('1971-12-24');
+  });
+});
 
 describe('US holidays under another weekend', () => {
   it('keeps the federal day off whatever the weekend: a Saturday holiday is off on Friday, a Sunday one on Monday', () => {

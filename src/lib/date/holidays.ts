@@ -55,13 +55,14 @@ export function lastWeekdayOfMonth(year: number, month: number, weekday: Weekday
 }
 
 /**
- * Memorial Day: last Monday of May.
+ * Memorial Day: the last Monday of May (from 1971; May 30 before, as Decoration Day was).
  *
  * @example memorialDay(2025) // '2025-05-26'
+ * @example memorialDay(1970) // '1970-05-30'
  */
 export function memorialDay(year: number): IsoDate {
   checkYear(year);
-  return lastWeekdayOfMonth(year, 5, 1);
+  return year < 1971 ? dateOf(year, 5, 30) : lastWeekdayOfMonth(year, 5, 1);
 }
 
 /**
@@ -75,13 +76,17 @@ export function laborDay(year: number): IsoDate {
 }
 
 /**
- * Thanksgiving Day: fourth Thursday of November.
+ * Thanksgiving Day as proclaimed: the fourth Thursday of November from 1942; the last Thursday
+ * until 1938, and the Thursday a week earlier in 1939–1941 (presidential proclamations).
  *
  * @example thanksgiving(2025) // '2025-11-27'
+ * @example thanksgiving(1939) // '1939-11-23'
  */
 export function thanksgiving(year: number): IsoDate {
   checkYear(year);
-  return nthWeekdayOfMonth(year, 11, 4, 4);
+  if (year >= 1942) return nthWeekdayOfMonth(year, 11, 4, 4);
+  const last = lastWeekdayOfMonth(year, 11, 4);
+  return year >= 1939 ? addDays(last, -7)! : last;
 }
 
 /**
@@ -94,13 +99,19 @@ export function usElectionDay(year: number): IsoDate {
   return fromDayNumber(toDayNumber(nthWeekdayOfMonth(year, 11, 1, 1)) + 1);
 }
 
+/** The first year of the rule that moves a federal holiday on a weekend to a weekday (Executive Order 11582, 1971). */
+export const OBSERVED_RULE_FROM = 1971;
+
 /**
  * The weekday a federal holiday is observed on: the Friday before a Saturday, the Monday
- * after a Sunday, else the date itself. Null only outside years 1–9999.
+ * after a Sunday, else the date itself (the rule in force since 1971: for an earlier year the
+ * legal date is returned). Null only outside years 1–9999.
  *
  * @example observedDate('2026-07-04' as IsoDate) // '2026-07-03'
+ * @example observedDate('1970-07-04' as IsoDate) // '1970-07-04' (a Saturday, before the rule)
  */
 export function observedDate(d: IsoDate): IsoDate | null {
+  if (isoDateParts(d).year < OBSERVED_RULE_FROM) return d;
   const w = weekdayOfDayNumber(toDayNumber(d));
   return w === 6 ? addDays(d, -1) : w === 0 ? addDays(d, 1) : d;
 }
@@ -115,39 +126,61 @@ export interface FederalHoliday {
   observed: IsoDate;
 }
 
-type Rule = { id: string; name: string; fromYear?: number; date: (year: number) => IsoDate };
+type Rule = { id: string; name: string; fromYear: number; date: (year: number) => IsoDate };
 
+/** The first year with a federal holiday (the Act of June 28, 1870). */
+export const FEDERAL_HOLIDAYS_FROM = 1870;
+
+/**
+ * Each federal holiday from the year it became one, with the rule of each time. Sources: the
+ * statutes as enacted, now codified at 5 U.S.C. 6103.
+ *
+ * | Holiday | Federal from | Rule | Source |
+ * |---|---|---|---|
+ * | New Year’s Day, Independence Day, Christmas Day | 1870 | January 1, July 4, December 25 | Act of June 28, 1870, 16 Stat. 168 |
+ * | Thanksgiving Day | 1870 | the day the President appoints: the last Thursday of November to 1938; November 23, 1939, November 21, 1940 and November 20, 1941 by proclamation; the fourth Thursday from 1942 | Act of June 28, 1870; joint resolution of December 26, 1941, 55 Stat. 862 |
+ * | Washington’s Birthday | 1879 | February 22; the third Monday of February from 1971 | Act of January 31, 1879, 20 Stat. 277; Uniform Monday Holiday Act, Pub. L. 90-363 (1968), in force 1971 |
+ * | Memorial Day (Decoration Day) | 1888 | May 30; the last Monday of May from 1971 | Act of August 1, 1888, 25 Stat. 353; Pub. L. 90-363 |
+ * | Labor Day | 1894 | the first Monday of September | Act of June 28, 1894, 28 Stat. 96 |
+ * | Columbus Day | 1937 | October 12, proclaimed each year from 1937 under the joint resolution of April 30, 1934, 48 Stat. 657; a legal public holiday on the second Monday of October from 1971 | Pub. L. 90-363 |
+ * | Armistice Day, Veterans Day from 1954 | 1938 | November 11; the fourth Monday of October 1971–1977; November 11 again from 1978 | Act of May 13, 1938, 52 Stat. 351; Act of June 1, 1954, 68 Stat. 168; Pub. L. 90-363; Pub. L. 94-97 (1975) |
+ * | Martin Luther King Jr. Day | 1986 | the third Monday of January | Pub. L. 98-144 (1983) |
+ * | Juneteenth National Independence Day | 2021 | June 19 | Pub. L. 117-17 (2021) |
+ *
+ * Days off for a holiday on a weekend: see `observedDate` (from 1971). Inauguration Day, a
+ * holiday in the Washington, D.C. area only, is not listed.
+ */
 const FEDERAL_RULES: readonly Rule[] = [
-  { id: 'new-years-day', name: 'New Year’s Day', date: (y) => dateOf(y, 1, 1) },
+  { id: 'new-years-day', name: 'New Year’s Day', fromYear: 1870, date: (y) => dateOf(y, 1, 1) },
   { id: 'mlk-day', name: 'Martin Luther King Jr. Day', fromYear: 1986, date: (y) => nthWeekdayOfMonth(y, 1, 1, 3) },
-  { id: 'washingtons-birthday', name: 'Washington’s Birthday', date: (y) => (y >= 1971 ? nthWeekdayOfMonth(y, 2, 1, 3) : dateOf(y, 2, 22)) },
-  { id: 'memorial-day', name: 'Memorial Day', date: memorialDay },
+  { id: 'washingtons-birthday', name: 'Washington’s Birthday', fromYear: 1879, date: (y) => (y >= 1971 ? nthWeekdayOfMonth(y, 2, 1, 3) : dateOf(y, 2, 22)) },
+  { id: 'memorial-day', name: 'Memorial Day', fromYear: 1888, date: memorialDay },
   { id: 'juneteenth', name: 'Juneteenth National Independence Day', fromYear: 2021, date: (y) => dateOf(y, 6, 19) },
-  { id: 'independence-day', name: 'Independence Day', date: (y) => dateOf(y, 7, 4) },
-  { id: 'labor-day', name: 'Labor Day', date: laborDay },
+  { id: 'independence-day', name: 'Independence Day', fromYear: 1870, date: (y) => dateOf(y, 7, 4) },
+  { id: 'labor-day', name: 'Labor Day', fromYear: 1894, date: laborDay },
   { id: 'columbus-day', name: 'Columbus Day', fromYear: 1937, date: (y) => (y >= 1971 ? nthWeekdayOfMonth(y, 10, 1, 2) : dateOf(y, 10, 12)) },
-  { id: 'veterans-day', name: 'Veterans Day', date: (y) => dateOf(y, 11, 11) },
-  { id: 'thanksgiving-day', name: 'Thanksgiving Day', date: thanksgiving },
-  { id: 'christmas-day', name: 'Christmas Day', date: (y) => dateOf(y, 12, 25) },
+  // Named Armistice Day before 1954 (see usFederalHolidays).
+  { id: 'veterans-day', name: 'Veterans Day', fromYear: 1938, date: (y) => (y >= 1971 && y <= 1977 ? nthWeekdayOfMonth(y, 10, 1, 4) : dateOf(y, 11, 11)) },
+  { id: 'thanksgiving-day', name: 'Thanksgiving Day', fromYear: 1870, date: thanksgiving },
+  { id: 'christmas-day', name: 'Christmas Day', fromYear: 1870, date: (y) => dateOf(y, 12, 25) },
 ];
 
 /**
- * The US federal holidays of `year` (5 U.S.C. 6103) in calendar order, with observed days.
- * Juneteenth is included from 2021, Martin Luther King Jr. Day from 1986, Columbus Day from
- * 1937 (October 12 until 1970), and Washington’s Birthday is February 22 until 1970 (the
- * Monday holidays start in 1971). The other rules are today’s projected back (e.g. Veterans
- * Day was in October 1971–1977). Throws RangeError outside 1–9999.
+ * The US federal holidays of `year` in calendar order, with observed days: each from the year
+ * it became a federal holiday, on the date of that year's rule (see `FEDERAL_RULES`); none
+ * before 1870. Throws RangeError outside 1–9999.
  *
  * @example usFederalHolidays(2026).find((h) => h.id === 'independence-day') // { …, date: '2026-07-04', observed: '2026-07-03' }
+ * @example usFederalHolidays(1800) // []
  */
 export function usFederalHolidays(year: number): FederalHoliday[] {
   checkYear(year);
   const result: FederalHoliday[] = [];
   for (const rule of FEDERAL_RULES) {
-    if (rule.fromYear !== undefined && year < rule.fromYear) continue;
+    if (year < rule.fromYear) continue;
     const date = rule.date(year);
-    // Only Jan 1, 0001 (a Monday) could leave the range, and it does not move.
-    result.push({ id: rule.id, name: rule.name, date, observed: observedDate(date) ?? date });
+    const name = rule.id === 'veterans-day' && year < 1954 ? 'Armistice Day' : rule.name;
+    result.push({ id: rule.id, name, date, observed: observedDate(date) ?? date });
   }
   return result;
 }

@@ -11,7 +11,7 @@ export function HolidaysIntro() {
       </p>
       <p>
         Below it, a table lists the US federal holidays of one year, with each holiday’s date
-        and its observed day off. Pick any year from 1 to 9999,
+        and its observed day off, as the law stood that year. Pick any year from 1 to 9999,
         or step one year back or forward. “Add to calendar” saves the year’s holidays as one
         file for your calendar app.
       </p>
@@ -159,17 +159,79 @@ export function HolidaysExplainer() {
       </section>
 
       <section>
-        <h2>Today’s rules, for any year</h2>
+        <h2>The rules of each year, since 1870</h2>
         <p>
-          The table applies today’s rules to every year from 1 to 9999. Juneteenth became a
-          federal holiday in 2021, so it appears only from that year on: tables for earlier
-          years have 10 holidays. In 2021, June 19 was a Saturday, and the first day off for
-          it was Friday, June 18, 2021.
+          The table follows the law as it stood in the year you pick, from the statutes now
+          gathered in 5 U.S.C. 6103. The United States had no federal holidays before 1870, so
+          the table of an earlier year is empty. Each holiday appears from the year it became a
+          federal holiday, on the date of that year’s rule:
         </p>
+        <table>
+          <caption>US federal holidays: since when, and their rules</caption>
+          <thead>
+            <tr>
+              <th scope="col">Since</th>
+              <th scope="col">Holiday</th>
+              <th scope="col">Rule and source</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>1870</td>
+              <td>New Year’s Day, Independence Day, Christmas Day</td>
+              <td>January 1, July 4, December 25 (Act of June 28, 1870)</td>
+            </tr>
+            <tr>
+              <td>1870</td>
+              <td>Thanksgiving Day</td>
+              <td>
+                The day the President proclaims: the last Thursday of November until 1938; November 23, 1939, November 21,
+                1940 and November 20, 1941; the fourth Thursday from 1942 (joint resolution of December 26, 1941)
+              </td>
+            </tr>
+            <tr>
+              <td>1879</td>
+              <td>Washington’s Birthday</td>
+              <td>February 22; the third Monday of February from 1971 (Uniform Monday Holiday Act of 1968)</td>
+            </tr>
+            <tr>
+              <td>1888</td>
+              <td>Memorial Day (Decoration Day)</td>
+              <td>May 30; the last Monday of May from 1971</td>
+            </tr>
+            <tr>
+              <td>1894</td>
+              <td>Labor Day</td>
+              <td>The first Monday of September (Act of June 28, 1894)</td>
+            </tr>
+            <tr>
+              <td>1937</td>
+              <td>Columbus Day</td>
+              <td>October 12, proclaimed each year from 1937; the second Monday of October, as a legal public holiday, from 1971</td>
+            </tr>
+            <tr>
+              <td>1938</td>
+              <td>Armistice Day, named Veterans Day from 1954</td>
+              <td>November 11; the fourth Monday of October from 1971 to 1977; November 11 again from 1978</td>
+            </tr>
+            <tr>
+              <td>1986</td>
+              <td>Martin Luther King Jr. Day</td>
+              <td>The third Monday of January (Act of November 2, 1983)</td>
+            </tr>
+            <tr>
+              <td>2021</td>
+              <td>Juneteenth National Independence Day</td>
+              <td>June 19 (Act of June 17, 2021)</td>
+            </tr>
+          </tbody>
+        </table>
         <p>
-          Before 1986, the year of the first federal Martin Luther King Jr. Day, the table is a
-          projection, not the days off people really had. From 1971 to 1977, for example,
-          Veterans Day was in October, not on November 11.
+          A holiday on a Saturday has been observed on the Friday before, and one on a Sunday on
+          the Monday after, since 1971. For earlier years the table gives the legal date as the
+          day off. In 2021, June 19 was a Saturday, and the first day off for Juneteenth was
+          Friday, June 18, 2021. Inauguration Day, a holiday in the Washington, D.C. area only,
+          is not listed.
         </p>
         <p>
           The year you pick is in the page’s address, for example /holidays?year=2027, so a
@@ -214,7 +276,7 @@ export const holidaysFaq: FaqItem[] = [
   {
     question: 'How many US federal holidays are there?',
     answer:
-      'There are 11. 5 U.S.C. 6103 lists New Year’s Day, Martin Luther King Jr. Day, Washington’s Birthday, Memorial Day, Juneteenth, Independence Day, Labor Day, Columbus Day, Veterans Day, Thanksgiving Day and Christmas Day. Juneteenth was added in 2021, so earlier years have 10.',
+      'There are 11. 5 U.S.C. 6103 lists New Year’s Day, Martin Luther King Jr. Day, Washington’s Birthday, Memorial Day, Juneteenth, Independence Day, Labor Day, Columbus Day, Veterans Day, Thanksgiving Day and Christmas Day. Juneteenth was added in 2021, so 1986 to 2020 have 10, and earlier years fewer: the first four came in 1870.',
   },
   {
     question: 'What does “observed” mean for a holiday?',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { isoDateParts, MAX_YEAR, MIN_YEAR } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
-import { holidayList, HOLIDAY_LIST, newYearDayOffInYearBefore, usFederalHolidays } from '@/lib/date/holidays';
+import { FEDERAL_HOLIDAYS_FROM, holidayList, HOLIDAY_LIST, newYearDayOffInYearBefore, OBSERVED_RULE_FROM, usFederalHolidays } from '@/lib/date/holidays';
 import { allDayEventsIcs } from '@/lib/date/icalendar';
 import { downloadText } from '@/kit/calculator/download';
 import { grouped, plural } from '@/kit/calculator/plural';
@@ -147,20 +147,24 @@ function FederalYear({ year, known }: { year: number; known: boolean }) {
           </Link>
         )}
       </nav>
-      <ScrollArea label={`US federal holidays ${year} table`}>
-        <UsHolidayTable year={year} />
-      </ScrollArea>
+      {holidays > 0 && (
+        <ScrollArea label={`US federal holidays ${year} table`}>
+          <UsHolidayTable year={year} />
+        </ScrollArea>
+      )}
       <div className="grid gap-2 text-sm text-muted-foreground">
         <FederalTableNotes year={year} />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" variant="outline" size="sm" onClick={download}>
-          Add to calendar
-        </Button>
-        <span className="text-sm text-muted-foreground">
-          {plural(holidays, 'holiday')} on their days off, as one .ics file
-        </span>
-      </div>
+      {holidays > 0 && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="button" variant="outline" size="sm" onClick={download}>
+            Add to calendar
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            {plural(holidays, 'holiday')} on their days off, as one .ics file
+          </span>
+        </div>
+      )}
     </div>
   );
 }
@@ -171,7 +175,7 @@ export function FederalTableNotes({ year }: { year: number }) {
   return (
     <>
       <p>
-        <strong>Weekends:</strong> When a holiday falls on a Saturday, the day off is the Friday
+        <strong>Weekends:</strong> Since 1971, when a holiday falls on a Saturday, the day off is the Friday
         before; on a Sunday, it is the Monday after. New Year’s Day on a Saturday is observed on
         Friday, December 31 of the year before, so that day off appears in the previous year’s
         calendar.
@@ -183,16 +187,17 @@ export function FederalTableNotes({ year }: { year: number }) {
         )}
       </p>
       <p>
-        <strong>Juneteenth:</strong>{' '}
-        {year < 2021
-          ? 'This table has 10 holidays, because Juneteenth (June 19) was not yet a federal holiday. It became one in 2021.'
-          : 'This table has 11 holidays. Juneteenth (June 19) was added as a federal holiday in 2021.'}
+        <strong>Which holidays:</strong>{' '}
+        {year < FEDERAL_HOLIDAYS_FROM
+          ? 'The United States had no federal holidays before 1870, when the first four (New Year’s Day, Independence Day, Thanksgiving and Christmas) became law.'
+          : `The holidays of ${year} under the law of that year: ${plural(usFederalHolidays(year).length, 'holiday')}.${
+              year < 2021 ? ' Juneteenth (June 19) became a federal holiday in 2021.' : ''
+            }${year < 1986 ? ' Martin Luther King Jr. Day was first observed in 1986.' : ''}`}
       </p>
-      {year < 1986 && (
+      {year >= FEDERAL_HOLIDAYS_FROM && year < OBSERVED_RULE_FROM && (
         <p>
-          The table applies today’s rules to every year, so for years before 1986 it is a
-          projection, not the historical days off. The first federal Martin Luther King Jr. Day was in 1986,
-          and from 1971 to 1977 Veterans Day was in October.
+          Before 1971 the table gives the legal date as the day off: the rule that moves a holiday on a Saturday to the Friday before and
+          one on a Sunday to the Monday after dates from 1971.
         </p>
       )}
     </>
