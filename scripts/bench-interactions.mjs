@@ -6,7 +6,7 @@
 // ≤ 100 ms, no long task over 50 ms.
 import { chromium } from 'playwright';
 
-export const INTERACTION_TARGETS = { eventMs: 100, taskMs: 50 };
+const INTERACTION_TARGETS = { eventMs: 100, taskMs: 50 };
 
 /** What a visitor does, route by route; `act` runs once the page has loaded and gone quiet. */
 const SCENARIOS = [

@@ -22,9 +22,9 @@ await yieldToBrowser();
 
 // A form submitted before the page hydrated (or without JavaScript) lands here with every field
 // in the query string; the page's own rewrite turns that into its canonical address.
-rememberOpenedAddress(window.location.href);
 const { pathname, search, hash } = window.location;
 const canonical = page?.canonicalSearch?.(search);
+rememberOpenedAddress(window.location.href, canonical ?? search);
 if (canonical !== undefined && canonical !== search) {
   window.history.replaceState(window.history.state, '', pathname + canonical + hash);
 }

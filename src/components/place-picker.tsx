@@ -27,7 +27,6 @@ export function PlacePicker({ places, value, onChange }: { places: readonly Plac
   const id = useId();
   const [filter, setFilter] = useState('');
   // The list follows the typing in the background: a keystroke paints at once, and a quicker one interrupts the list's update.
-  // The list follows the typing in the background: a keystroke paints at once, and a quicker one interrupts the list's update.
   const query = fold(useDeferredValue(filter).trim());
   // The choice shows at once; the page's answer to it (its holidays loading, the result) follows
   // as a transition, so an arrow key through the list paints before the page has caught up.

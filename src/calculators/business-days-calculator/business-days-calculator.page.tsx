@@ -129,7 +129,7 @@ export function BusinessDaysCalculator() {
             <Button type="submit">{chosen.submit}</Button>
           </div>
           <ResultCard busy={!view.today}>
-            <RefusedLinkNotes parsers={businessDaysModes.parsers} canonical={canonicalSearch} known={today !== null} notes={DATE_LIST_NOTES} />
+            <RefusedLinkNotes parsers={businessDaysModes.parsers} known={today !== null} notes={DATE_LIST_NOTES} />
             <UnknownPlaceNote place={calendar.unknownPlace} />
             <chosen.Result {...view} />
           </ResultCard>

@@ -144,7 +144,7 @@ export function CalendarGenerator() {
           </div>
         </details>
         <ResultCard busy={waiting} failure={failure} className="max-sm:px-2">
-          <RefusedLinkNotes parsers={calendarParams} canonical={canonicalSearch} known={today !== null} notes={DATE_LIST_NOTES} />
+          <RefusedLinkNotes parsers={calendarParams} known={today !== null} notes={DATE_LIST_NOTES} />
           <UnknownPlaceNote place={marked.unknownPlace} verb="marked" choose="under “Holidays, weekend and your own days”" />
           {waiting ? (
             <ResultPending />

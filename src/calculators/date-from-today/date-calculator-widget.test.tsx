@@ -70,7 +70,7 @@ describe('date calculator widget: years, months and weeks', () => {
 
   it('says which unit count of the link it opened with it left out', async () => {
     // The page was opened at ?years=10000, which the rewrite on load made the bare address.
-    rememberOpenedAddress('http://localhost/?years=10000');
+    rememberOpenedAddress('http://localhost/?years=10000', '');
     try {
       renderWithUrl(<DateCalculatorWidget />);
       await waitFor(() => expect(result().textContent).toContain('30 days from today'));

@@ -113,7 +113,7 @@ function StandardResult(view: StandardView) {
       {/* Every unit 0: the days field says why, and there is no result to keep. */}
       {empty ? null : (
         <>
-          <RefusedLinkNotes parsers={standardKeys} canonical={canonicalWidgetSearch} known={startDate !== null} notes={UNIT_NOTES} />
+          <RefusedLinkNotes parsers={standardKeys} known={startDate !== null} notes={UNIT_NOTES} />
           <ShiftOutcome label={startDate ? shiftLabel(amount, params, startDate) : PENDING_TEXT} date={reached === undefined ? undefined : (reached?.date ?? null)}>
             {reached?.clipped && startDate && <ClippedNote start={startDate} afterMonths={reached.afterMonths} more={params.weeks + params.days > 0} />}
             {ignored ? <p className="mt-1 text-sm">Business days are counted in days only: the years, months and weeks are left out.</p> : null}

@@ -175,7 +175,7 @@ function ModeForm({ mode, params, ready }: { mode: DurationMode; params: Params;
         </fieldset>
       )}
       <ResultCard busy={!ready} failure={failure}>
-        <RefusedLinkNotes parsers={timeDurationParams} canonical={canonicalSearch} known={ready} notes={ZONE_NOTE} />
+        <RefusedLinkNotes parsers={timeDurationParams} known={ready} notes={ZONE_NOTE} />
         {ready ? <Result {...view} /> : <ResultPending />}
       </ResultCard>
     </form>

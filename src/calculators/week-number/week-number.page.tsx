@@ -85,7 +85,7 @@ export function WeekNumber() {
           <Button type="submit">Find Week</Button>
         </div>
         <ResultCard busy={!date} failure={failure}>
-          <RefusedLinkNotes parsers={weekNumberParams} canonical={canonicalSearch} known={today !== null} notes={LINK_MESSAGES} />
+          <RefusedLinkNotes parsers={weekNumberParams} known={today !== null} notes={LINK_MESSAGES} />
           <div className={cn(!date && 'invisible')}>
             <WeekResult date={shown} isToday={date !== null && date === today} />
           </div>

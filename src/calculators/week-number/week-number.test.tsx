@@ -128,7 +128,7 @@ describe('week number', { timeout: 15_000 }, () => {
   });
 
   it('says which values of the link it opened with it left out', async () => {
-    rememberOpenedAddress('http://localhost/?date=2026-02-30&year=10000');
+    rememberOpenedAddress('http://localhost/?date=2026-02-30&year=10000', '');
     try {
       render();
       await waitFor(() => expect(result().textContent).toContain('2025-W03'));

@@ -109,7 +109,7 @@ export function CustomEventCountdown() {
     return (
       <>
         {/* A link's time or zone this page cannot read was left out on load: say so beside the countdown. */}
-        <RefusedLinkNotes parsers={LINK_PARSERS} canonical={canonicalEventSearch} known={live} notes={LINK_NOTES} />
+        <RefusedLinkNotes parsers={LINK_PARSERS} known={live} notes={LINK_NOTES} />
         <Suspense fallback={<div className="mt-4 min-h-96 rounded-xl border bg-card p-6 text-muted-foreground">Loading the countdown…</div>}>
         <EventView
           event={event}

@@ -1,24 +1,22 @@
 import { useLocation } from 'react-router-dom';
-import { openedAddress } from '@/shell/opened-address';
+import { openedQuery } from '@/shell/opened-address';
 
 type Parsers = Record<string, { parse: (value: never) => unknown }>;
 
 /**
  * The keys of the page's contract that the address it was opened with held with a value its
  * parser refuses (`year=10000`, `date=2026-02-30`), so the page can say that it left them out.
- * The client entry rewrote that address to its canonical form before hydrating, so the values
- * are read from the address it kept (`openedAddress`), and only while the address is still the one it was
- * rewritten to (the router's first entry, and `canonical` of it when given; not after a submit,
- * a live edit or a link). Empty until `known` (after hydration), so the prerendered HTML and the
- * first client render agree.
+ * The client entry rewrote that address to its canonical form before hydrating and kept both
+ * (`openedQuery`): the values are read from the opened one while the page is still on the one
+ * it landed on. Empty until `known` (after hydration), so the prerendered HTML and the first
+ * client render agree.
  */
-function useRefusedLinkKeys(parsers: Parsers, canonical: ((search: string) => string) | undefined, known: boolean): string[] {
-  const { pathname, search, key } = useLocation();
-  const url = openedAddress();
-  if (!known || !url || key !== 'default') return [];
-  if (url.pathname !== pathname || (canonical && canonical(url.search) !== search)) return [];
+function useRefusedLinkKeys(parsers: Parsers, known: boolean): string[] {
+  const { pathname, search } = useLocation();
+  const query = known ? openedQuery(pathname, search) : null;
+  if (!query) return [];
   return Object.keys(parsers).filter((key) => {
-    const raw = url.searchParams.get(key);
+    const raw = query.get(key);
     return raw !== null && raw.trim() !== '' && (parsers[key]!.parse as (value: string) => unknown)(raw) == null;
   });
 }
@@ -30,16 +28,14 @@ function useRefusedLinkKeys(parsers: Parsers, canonical: ((search: string) => st
  */
 export function RefusedLinkNotes({
   parsers,
-  canonical,
   known,
   notes,
 }: {
   parsers: Parsers;
-  canonical?: (search: string) => string;
   known: boolean;
   notes: Readonly<Record<string, string>>;
 }) {
-  const refused = useRefusedLinkKeys(parsers, canonical, known);
+  const refused = useRefusedLinkKeys(parsers, known);
   return refused.map((key) => (
     <p key={key} className="mb-3 text-sm font-semibold text-warning-foreground">
       {notes[key] ?? `The link’s “${key}” is not a value this calculator can use, so it was left out.`}

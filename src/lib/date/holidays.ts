@@ -17,6 +17,9 @@ import {
   weekdayOfDayNumber,
 } from './core/civil-date';
 
+/** The first year of the Uniform Monday Holiday Act (Pub. L. 90-363): Washington’s Birthday, Memorial Day, Columbus Day and Veterans Day move to Mondays. */
+const MONDAY_HOLIDAYS_FROM = 1971;
+
 function checkYear(year: number): void {
   if (!Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
     throw new RangeError(`Year out of range 1–9999: ${year}`);
@@ -62,7 +65,7 @@ export function lastWeekdayOfMonth(year: number, month: number, weekday: Weekday
  */
 export function memorialDay(year: number): IsoDate {
   checkYear(year);
-  return year < 1971 ? dateOf(year, 5, 30) : lastWeekdayOfMonth(year, 5, 1);
+  return year < MONDAY_HOLIDAYS_FROM ? dateOf(year, 5, 30) : lastWeekdayOfMonth(year, 5, 1);
 }
 
 /**
@@ -126,7 +129,8 @@ export interface FederalHoliday {
   observed: IsoDate;
 }
 
-type Rule = { id: string; name: string; fromYear: number; date: (year: number) => IsoDate };
+/** A federal holiday's rule; `formerName` is its name until a year (Armistice Day until 1954). */
+type Rule = { id: string; name: string; fromYear: number; date: (year: number) => IsoDate; formerName?: [name: string, until: number] };
 
 /** The first year with a federal holiday (the Act of June 28, 1870). */
 export const FEDERAL_HOLIDAYS_FROM = 1870;
@@ -151,18 +155,23 @@ export const FEDERAL_HOLIDAYS_FROM = 1870;
  * holiday in the Washington, D.C. area only, is not listed.
  */
 const FEDERAL_RULES: readonly Rule[] = [
-  { id: 'new-years-day', name: 'New Year’s Day', fromYear: 1870, date: (y) => dateOf(y, 1, 1) },
+  { id: 'new-years-day', name: 'New Year’s Day', fromYear: FEDERAL_HOLIDAYS_FROM, date: (y) => dateOf(y, 1, 1) },
   { id: 'mlk-day', name: 'Martin Luther King Jr. Day', fromYear: 1986, date: (y) => nthWeekdayOfMonth(y, 1, 1, 3) },
-  { id: 'washingtons-birthday', name: 'Washington’s Birthday', fromYear: 1879, date: (y) => (y >= 1971 ? nthWeekdayOfMonth(y, 2, 1, 3) : dateOf(y, 2, 22)) },
+  { id: 'washingtons-birthday', name: 'Washington’s Birthday', fromYear: 1879, date: (y) => (y >= MONDAY_HOLIDAYS_FROM ? nthWeekdayOfMonth(y, 2, 1, 3) : dateOf(y, 2, 22)) },
   { id: 'memorial-day', name: 'Memorial Day', fromYear: 1888, date: memorialDay },
   { id: 'juneteenth', name: 'Juneteenth National Independence Day', fromYear: 2021, date: (y) => dateOf(y, 6, 19) },
-  { id: 'independence-day', name: 'Independence Day', fromYear: 1870, date: (y) => dateOf(y, 7, 4) },
+  { id: 'independence-day', name: 'Independence Day', fromYear: FEDERAL_HOLIDAYS_FROM, date: (y) => dateOf(y, 7, 4) },
   { id: 'labor-day', name: 'Labor Day', fromYear: 1894, date: laborDay },
-  { id: 'columbus-day', name: 'Columbus Day', fromYear: 1937, date: (y) => (y >= 1971 ? nthWeekdayOfMonth(y, 10, 1, 2) : dateOf(y, 10, 12)) },
-  // Named Armistice Day before 1954 (see usFederalHolidays).
-  { id: 'veterans-day', name: 'Veterans Day', fromYear: 1938, date: (y) => (y >= 1971 && y <= 1977 ? nthWeekdayOfMonth(y, 10, 1, 4) : dateOf(y, 11, 11)) },
-  { id: 'thanksgiving-day', name: 'Thanksgiving Day', fromYear: 1870, date: thanksgiving },
-  { id: 'christmas-day', name: 'Christmas Day', fromYear: 1870, date: (y) => dateOf(y, 12, 25) },
+  { id: 'columbus-day', name: 'Columbus Day', fromYear: 1937, date: (y) => (y >= MONDAY_HOLIDAYS_FROM ? nthWeekdayOfMonth(y, 10, 1, 2) : dateOf(y, 10, 12)) },
+  {
+    id: 'veterans-day',
+    name: 'Veterans Day',
+    formerName: ['Armistice Day', 1954],
+    fromYear: 1938,
+    date: (y) => (y >= MONDAY_HOLIDAYS_FROM && y <= 1977 ? nthWeekdayOfMonth(y, 10, 1, 4) : dateOf(y, 11, 11)),
+  },
+  { id: 'thanksgiving-day', name: 'Thanksgiving Day', fromYear: FEDERAL_HOLIDAYS_FROM, date: thanksgiving },
+  { id: 'christmas-day', name: 'Christmas Day', fromYear: FEDERAL_HOLIDAYS_FROM, date: (y) => dateOf(y, 12, 25) },
 ];
 
 /**
@@ -179,7 +188,7 @@ export function usFederalHolidays(year: number): FederalHoliday[] {
   for (const rule of FEDERAL_RULES) {
     if (year < rule.fromYear) continue;
     const date = rule.date(year);
-    const name = rule.id === 'veterans-day' && year < 1954 ? 'Armistice Day' : rule.name;
+    const name = rule.formerName && year < rule.formerName[1] ? rule.formerName[0] : rule.name;
     result.push({ id: rule.id, name, date, observed: observedDate(date) ?? date });
   }
   return result;

@@ -153,7 +153,7 @@ function FederalYear({ year, known }: { year: number; known: boolean }) {
         </ScrollArea>
       )}
       <div className="grid gap-2 text-sm text-muted-foreground">
-        <FederalTableNotes year={year} />
+        <FederalTableNotes year={year} count={holidays} />
       </div>
       {holidays > 0 && (
         <div className="flex flex-wrap items-center gap-3">
@@ -169,8 +169,8 @@ function FederalYear({ year, known }: { year: number; known: boolean }) {
   );
 }
 
-/** Two or three short notes shown under the federal holiday table of `year`. */
-export function FederalTableNotes({ year }: { year: number }) {
+/** Two or three short notes shown under the federal holiday table of `year`, which lists `count` holidays. */
+function FederalTableNotes({ year, count }: { year: number; count: number }) {
   const newYearDayOffThisYear = newYearDayOffInYearBefore(year);
   return (
     <>
@@ -190,7 +190,7 @@ export function FederalTableNotes({ year }: { year: number }) {
         <strong>Which holidays:</strong>{' '}
         {year < FEDERAL_HOLIDAYS_FROM
           ? 'The United States had no federal holidays before 1870, when the first four (New Year’s Day, Independence Day, Thanksgiving and Christmas) became law.'
-          : `The holidays of ${year} under the law of that year: ${plural(usFederalHolidays(year).length, 'holiday')}.${
+          : `The holidays of ${year} under the law of that year: ${plural(count, 'holiday')}.${
               year < 2021 ? ' Juneteenth (June 19) became a federal holiday in 2021.' : ''
             }${year < 1986 ? ' Martin Luther King Jr. Day was first observed in 1986.' : ''}`}
       </p>
