@@ -21,7 +21,8 @@ import { Skipped } from '@/components/skipped-days';
 import { daysBetweenParams, serializeDaysBetween } from '@/calculators/days-between-dates/days-between-dates.params';
 import { meta } from '@/calculators/days-between-dates/days-between-dates.meta';
 
-const SpecialDayCards = lazy(() => import('@/calculators/days-between-dates/special-day-cards'));
+// Offline, on a page stored before the cards ever loaded, their module is not there: the list stays empty, the page works.
+const SpecialDayCards = lazy(() => import('@/calculators/days-between-dates/special-day-cards').catch(() => ({ default: () => [] })));
 
 export default calculatorPage({
   meta,
