@@ -75,6 +75,11 @@ const HEBREW_MONTHS = 'Nisan|Iyyar|Sivan|Tamuz|Av|Elul|Tishrei|Cheshvan|Kislev|T
 const ISLAMIC_RULE = new RegExp(`\\b\\d{1,2} (?:${ISLAMIC_MONTHS})\\b`);
 const HEBREW_RULE = new RegExp(`\\b\\d{1,2} (?:${HEBREW_MONTHS})\\b`);
 
+/** date-holidays' types kept: the days off (in <cc>.json) and the other days (in more/<cc>.json). */
+const MAIN_KINDS = ['public', 'bank'];
+const MORE_KINDS = ['optional', 'observance'];
+const KINDS = [...MAIN_KINDS, ...MORE_KINDS];
+
 /** A state's code usable in a place id (`de-by`): 1–3 letters or digits. */
 const STATE_CODE = /^[a-z0-9]{1,3}$/;
 
@@ -91,7 +96,7 @@ const dayNumber = (iso) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 function mapHolidays(list) {
   const out = [];
   for (const h of list) {
-    if (h.type !== 'public' && h.type !== 'bank') continue;
+    if (!KINDS.includes(h.type)) continue;
     const m = /^(\d{4}-\d{2}-\d{2}) \d{2}:\d{2}:\d{2}( -0600)?$/.exec(h.date);
     if (!m) throw new Error(`Unexpected date-holidays date: ${h.date}`);
     if (typeof h.name !== 'string') throw new Error(`No name: ${JSON.stringify(h)}`);
@@ -119,16 +124,17 @@ function placeRecords(country, state) {
   const hd = new Holidays(country, ...(state ? [state] : []), { timezone: 'UTC' });
   const seen = new Set();
   const records = [];
-  let islamic = false;
-  let hebrew = false;
+  const islamic = { main: false, more: false };
+  const hebrew = { main: false, more: false };
   const lo = dayNumber(`${FROM}-01-01`);
   const hi = dayNumber(`${TO}-12-31`);
   for (let year = FROM - 1; year <= TO + 1; year++) {
     const list = hd.getHolidays(year, 'en');
     for (const h of list) {
-      if (h.type !== 'public' && h.type !== 'bank') continue;
-      islamic ||= ISLAMIC_RULE.test(h.rule);
-      hebrew ||= HEBREW_RULE.test(h.rule);
+      if (!KINDS.includes(h.type)) continue;
+      const group = MAIN_KINDS.includes(h.type) ? 'main' : 'more';
+      if (ISLAMIC_RULE.test(h.rule)) islamic[group] = true;
+      if (HEBREW_RULE.test(h.rule)) hebrew[group] = true;
     }
     for (const r of mapHolidays(list)) {
       const key = JSON.stringify(r);
@@ -160,10 +166,10 @@ function countryPlaces(cc) {
 const recordKey = (r) => `${r[0]}|${r[1]}|${r[2]}|${+r[3]}|${+r[4]}`;
 
 /** Records as series: [head, first day, delta, …] per name and flags, sorted by head. */
-function encodeSeries(records, nameIndex) {
+function encodeSeries(records, nameIndex, kinds) {
   const series = new Map();
   for (const [day, name, type, half, substitute] of records) {
-    const head = nameIndex.get(name) * 8 + (type === 'bank' ? 1 : 0) + (half ? 2 : 0) + (substitute ? 4 : 0);
+    const head = nameIndex.get(name) * 8 + (type === kinds[1] ? 1 : 0) + (half ? 2 : 0) + (substitute ? 4 : 0);
     if (!series.has(head)) series.set(head, []);
     series.get(head).push(day);
   }
@@ -175,16 +181,21 @@ function encodeSeries(records, nameIndex) {
     });
 }
 
-function yearsOf(place, islamicYears, hebrewYears) {
+function yearsOf(place, islamicYears, hebrewYears, group) {
   let [from, to] = [FROM, TO];
-  for (const [uses, [a, b]] of [[place.islamic, islamicYears], [place.hebrew, hebrewYears]]) {
+  for (const [uses, [a, b]] of [[place.islamic[group], islamicYears], [place.hebrew[group], hebrewYears]]) {
     if (uses) [from, to] = [Math.max(from, a), Math.min(to, b)];
   }
   return [from, to];
 }
 
-/** A country's file: its own series, and each state's difference from them. */
-function encodeCountry(places, islamicYears, hebrewYears, skipped) {
+/**
+ * A country's file of the days of `kinds` (main: public and bank; more: optional and
+ * observance): its own series, and each state's difference from them.
+ */
+function encodeCountry(allPlaces, islamicYears, hebrewYears, skipped, group) {
+  const kinds = group === 'main' ? MAIN_KINDS : MORE_KINDS;
+  const places = allPlaces.map((p) => ({ ...p, records: p.records.filter((r) => kinds.includes(r[2])) }));
   const [country, ...states] = places;
   const kept = states.filter((s) => STATE_CODE.test(s.state));
   const base = new Set(country.records.map(recordKey));
@@ -192,24 +203,24 @@ function encodeCountry(places, islamicYears, hebrewYears, skipped) {
     const own = new Set(s.records.map(recordKey));
     return { s, add: s.records.filter((r) => !base.has(recordKey(r))), del: country.records.filter((r) => !own.has(recordKey(r))) };
   });
-  for (const s of states.filter((st) => !STATE_CODE.test(st.state))) {
+  for (const s of group === 'main' ? states.filter((st) => !STATE_CODE.test(st.state)) : []) {
     const own = new Set(s.records.map(recordKey));
     const same = own.size === base.size && [...own].every((k) => base.has(k));
     skipped.push(`${s.id} (${same ? 'same days as the country' : 'DIFFERENT days from the country'})`);
   }
   const names = [...new Set([...country.records, ...diffs.flatMap((d) => [...d.add, ...d.del])].map((r) => r[1]))].sort(compareText);
   const nameIndex = new Map(names.map((n, i) => [n, i]));
-  const years = yearsOf(country, islamicYears, hebrewYears);
+  const years = yearsOf(country, islamicYears, hebrewYears, group);
   const regions = {};
   for (const { s, add, del } of diffs) {
-    const own = yearsOf(s, islamicYears, hebrewYears);
+    const own = yearsOf(s, islamicYears, hebrewYears, group);
     regions[s.state] = {
       ...(own.join() === years.join() ? {} : { years: own }),
-      add: encodeSeries(add, nameIndex),
-      del: encodeSeries(del, nameIndex),
+      add: encodeSeries(add, nameIndex, kinds),
+      del: encodeSeries(del, nameIndex, kinds),
     };
   }
-  return { v: 1, code: country.id, years, names, days: encodeSeries(country.records, nameIndex), regions };
+  return { v: 1, code: country.id, ...(group === 'main' ? {} : { kinds }), years, names, days: encodeSeries(country.records, nameIndex, kinds), regions };
 }
 
 /** JSON with one series per line: readable diffs, and gzip does not mind. */
@@ -218,7 +229,7 @@ function countryJson(data) {
   const regions = Object.entries(data.regions).map(
     ([code, r]) => `  ${JSON.stringify(code)}: {${r.years ? ` "years": ${JSON.stringify(r.years)},` : ''} "add": ${series(r.add).replaceAll('\n', '\n  ')}, "del": ${series(r.del).replaceAll('\n', '\n  ')} }`,
   );
-  return `{\n"v": 1, "code": ${JSON.stringify(data.code)}, "years": ${JSON.stringify(data.years)},\n"names": ${JSON.stringify(data.names)},\n"days": ${series(data.days)},\n"regions": {${regions.length ? `\n${regions.join(',\n')}\n` : ''}}\n}\n`;
+  return `{\n"v": 1, "code": ${JSON.stringify(data.code)},${data.kinds ? ` "kinds": ${JSON.stringify(data.kinds)},` : ''} "years": ${JSON.stringify(data.years)},\n"names": ${JSON.stringify(data.names)},\n"days": ${series(data.days)},\n"regions": {${regions.length ? `\n${regions.join(',\n')}\n` : ''}}\n}\n`;
 }
 
 // ---- places.json ---------------------------------------------------------------------------------
@@ -239,6 +250,16 @@ function weekendOf(cc, weekData) {
 const nameKey = (name) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const byName = (a, b) => compareText(nameKey(a[1]), nameKey(b[1])) || compareText(a[0], b[0]);
 
+/**
+ * A country's short English name from Unicode CLDR (as `Intl` has it: "Bangladesh", "South Korea",
+ * "Côte d’Ivoire"); date-holidays' own name where CLDR has none.
+ */
+const cldrName = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const cldrShortName = new Intl.DisplayNames(['en'], { type: 'region', style: 'short', fallback: 'none' });
+/** CLDR's short name where its standard one carries a status ("Hong Kong SAR China"). */
+const SHORT_NAMED = new Set(['HK', 'MO']);
+const englishName = { of: (cc) => (SHORT_NAMED.has(cc) ? cldrShortName : cldrName).of(cc) };
+
 function placesJson(countryCodes) {
   const hd = new Holidays();
   const countries = hd.getCountries('en');
@@ -248,7 +269,7 @@ function placesJson(countryCodes) {
       .map(([code, name]) => [code.toLowerCase(), name])
       .filter(([code]) => STATE_CODE.test(code))
       .sort(byName);
-    return [cc.toLowerCase(), countries[cc], weekendOf(cc, weekData), states];
+    return [cc.toLowerCase(), englishName.of(cc) ?? countries[cc], weekendOf(cc, weekData), states];
   });
   list.sort(byName);
   return `{"v":1,"countries":[\n${list.map((c) => JSON.stringify(c)).join(',\n')}\n]}\n`;
@@ -285,22 +306,29 @@ if (!isMainThread) {
   );
   process.stdout.write('\n');
 
-  mkdirSync(OUT, { recursive: true });
+  mkdirSync(`${OUT}/more`, { recursive: true });
   const skipped = [];
   const sizes = [];
+  const moreSizes = [];
   for (const cc of codes) {
-    const data = encodeCountry(results.get(cc), islamicYears, hebrewYears, skipped);
+    const data = encodeCountry(results.get(cc), islamicYears, hebrewYears, skipped, 'main');
     const json = countryJson(data);
     JSON.parse(json); // well-formed
     writeFileSync(`${OUT}/${data.code}.json`, json);
     const gzip = gzipSync(json, { level: 9 }).length;
     sizes.push({ code: data.code, regions: Object.keys(data.regions).length, years: data.years.join('–'), bytes: json.length, gzip });
+    const more = countryJson(encodeCountry(results.get(cc), islamicYears, hebrewYears, [], 'more'));
+    writeFileSync(`${OUT}/more/${data.code}.json`, more);
+    moreSizes.push(gzipSync(more, { level: 9 }).length);
   }
   const places = placesJson(codes);
   writeFileSync(`${OUT}/places.json`, places);
   // The JSON files are all this script's (LICENSE.md is not): drop those of countries date-holidays no longer has.
   const written = new Set([...sizes.map((s) => `${s.code}.json`), 'places.json']);
   for (const file of readdirSync(OUT)) if (file.endsWith('.json') && !written.has(file)) rmSync(`${OUT}/${file}`);
+  for (const file of readdirSync(`${OUT}/more`)) if (!written.has(file)) rmSync(`${OUT}/more/${file}`);
+  moreSizes.sort((a, b) => a - b);
+  console.log(`more/ (optional days and observances): gzip largest ${moreSizes.at(-1)}, median ${moreSizes[Math.floor(moreSizes.length / 2)]}`);
 
   sizes.sort((a, b) => b.gzip - a.gzip || compareText(a.code, b.code));
   console.log('country  regions  years      JSON bytes  gzip -9');

@@ -73,7 +73,7 @@ async function write(path, file) {
   writeFileSync(file, page);
 }
 
-const paths = builtPaths();
+const paths = await builtPaths();
 // Two rules however many pages there are (a static host such as Cloudflare Pages accepts 100):
 // every file gets the security headers, and the hashed assets, which never change, drop the
 // document-only ones (`!`, Cloudflare Pages' syntax: each header would add its bytes to every
@@ -100,7 +100,7 @@ for (const path of paths) await write(path, fileFor(path));
 await write('/404', join(dist, '404.html'));
 
 // Canonical paths only (a family's members, no aliases).
-const canonical = canonicalPaths();
+const canonical = await canonicalPaths();
 const urls = canonical.map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>`).join('\n');
 writeFileSync(
   join(dist, 'sitemap.xml'),

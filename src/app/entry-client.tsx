@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/shell/app';
-import { preloadNotFound, preloadPage } from '@/shell/page-components';
+import { answers, preloadNotFound, preloadPage } from '@/shell/page-components';
 import { findPage } from '@/registry/pages';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { rememberOpenedAddress } from '@/shell/opened-address';
@@ -18,6 +18,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 const entry = findPage(window.location.pathname);
 await yieldToBrowser();
 const page = entry ? await preloadPage(entry) : await preloadNotFound();
+// A path of a family's pattern that is not a member (the static host sent its 404 page) shows the 404 screen.
+if (page && !answers(page, window.location.pathname)) await preloadNotFound();
 await yieldToBrowser();
 
 // A form submitted before the page hydrated (or without JavaScript) lands here with every field

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/shell/app';
-import { preloadNotFound, preloadPage } from '@/shell/page-components';
+import { answers, preloadNotFound, preloadPage } from '@/shell/page-components';
 import { headFor, headHtml, metaAt, notFoundHead } from '@/shell/head';
 import { findPage } from '@/registry/pages';
 import type { PageMeta } from '@/registry/types';
@@ -25,7 +25,11 @@ export const pageSources: Record<string, string> = Object.fromEntries(
 /** Renders one path to its static HTML body and head tags. Unknown paths render the 404 screen. */
 export async function render(path: string): Promise<{ html: string; head: string; source?: string }> {
   const entry = findPage(path);
-  const page = entry ? await preloadPage(entry) : await preloadNotFound();
+  let page = entry ? await preloadPage(entry) : await preloadNotFound();
+  if (page && !answers(page, path)) {
+    await preloadNotFound();
+    page = undefined;
+  }
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>

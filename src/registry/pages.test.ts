@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { builtPages, builtPaths, canonicalPaths, familyPaths, findPage, navGroups, pages } from '@/registry/pages';
+import { builtPages, builtPaths, canonicalPaths, findPage, isFamily, navGroups, pages } from '@/registry/pages';
 import type { PageDefinition, PageEntry, PageMeta, PageModule } from '@/registry/types';
 import { canonicalUrl, documentTitle, headFor, metaAt } from '@/shell/head';
 
-/** The 37 routes of the product spec's route table ({product} = /days-between-dates), the three of decisions §9 and the week numbers page. */
+/**
+ * The 37 routes of the product spec's route table ({product} = /days-between-dates), the three of
+ * decisions §9, the week numbers page and the holiday pages per country (a family: one pattern).
+ */
 const SPEC_PATHS = [
   '/', '/date-from-today', '/days-between-dates', '/date-between', '/business-days-calculator', '/business-days',
   '/age-calculator', '/time-zone-calculator', '/date-format-converter', '/special-days', '/holidays',
@@ -13,7 +16,7 @@ const SPEC_PATHS = [
   '/countdown/birthday', '/countdown/school-end', '/countdown/school-start', '/countdown/wedding',
   '/new-year-countdown', '/anniversary-calculator', '/project-timeline-calculator', '/custom-event-countdown',
   '/about', '/contact', '/privacy', '/terms', '/birthday-countdown', '/special-days/election', '/special-days/period',
-  '/week-number',
+  '/week-number', '/holidays/:country',
 ];
 
 const allPaths = pages.flatMap((p) => [p.path, ...(p.aliases ?? [])]);
@@ -28,9 +31,9 @@ describe('page registry', () => {
     expect([...allPaths].sort()).toEqual([...SPEC_PATHS].sort());
   });
 
-  it('puts calculators in a sidebar group and content pages in none', () => {
+  it('puts calculators in a sidebar group and content pages and families in none', () => {
     for (const page of pages) {
-      if (page.kind === 'content') expect(page.group, page.path).toBeUndefined();
+      if (page.kind === 'content' || isFamily(page)) expect(page.group, page.path).toBeUndefined();
       else if (page.path !== '/') expect(page.group, page.path).toBeDefined();
     }
   });
@@ -56,12 +59,12 @@ describe('page registry', () => {
     expect(metas.map((m) => m.path).sort()).toEqual(builtPages.map((p) => p.path).sort());
   });
 
-  it('finds pages by path and alias, ignoring a trailing slash; unbuilt pages are not found', () => {
+  it('finds pages by path and alias, ignoring a trailing slash; unbuilt pages are not found', async () => {
     expect(findPage('/date-between')?.path).toBe('/days-between-dates');
     expect(findPage('/business-days/')?.path).toBe('/business-days-calculator');
     expect(findPage('/age-calculator/')?.path).toBe('/age-calculator');
     for (const unbuilt of pages.filter((p) => !p.load)) expect(findPage(unbuilt.path)).toBeUndefined();
-    expect(builtPaths()).toContain('/');
+    expect(await builtPaths()).toContain('/');
   });
 
 });
@@ -90,32 +93,30 @@ describe('nav levels', () => {
 });
 
 describe('page families', () => {
-  // A test-only family: one module draws a page per country, listed on its entry.
+  // A test-only family: one module draws a page per country; its members load on demand.
   const family: PageEntry = {
     path: '/holidays/:country',
-    paths: familyPaths('/holidays/:country', 'us de jp'),
-    aliases: ['/public-holidays/us'],
+    members: async () => ({ canonical: ['/holidays/us', '/holidays/de', '/holidays/jp'], aliases: ['/public-holidays/us'] }),
     label: 'Holidays by Country',
     kind: 'calculator',
-    group: 'special-days',
     icon: 'flag',
     load: () => Promise.reject(new Error('not loaded in this test')),
   };
   const single: PageEntry = { path: '/about', label: 'About', kind: 'content', menu: 'support', icon: 'info' };
   const entries = [single, family];
 
-  it('builtPaths() expands a family to its paths, with the aliases, and never lists the pattern', () => {
-    expect(builtPaths(entries)).toEqual(['/about', '/holidays/us', '/holidays/de', '/holidays/jp', '/public-holidays/us']);
+  it('builtPaths() expands a family to its members, with the aliases, and never lists the pattern', async () => {
+    expect(await builtPaths(entries)).toEqual(['/about', '/holidays/us', '/holidays/de', '/holidays/jp', '/public-holidays/us']);
   });
 
-  it('the sitemap lists a family’s paths, without aliases', () => {
-    expect(canonicalPaths(entries)).toEqual(['/about', '/holidays/us', '/holidays/de', '/holidays/jp']);
+  it('the sitemap lists a family’s members, without aliases', async () => {
+    expect(await canonicalPaths(entries)).toEqual(['/about', '/holidays/us', '/holidays/de', '/holidays/jp']);
   });
 
-  it('finds the family for each of its paths (a trailing slash too), and nothing for a path it does not list', () => {
-    for (const path of ['/holidays/us', '/holidays/jp/', '/public-holidays/us']) expect(findPage(path, entries), path).toBe(family);
-    expect(findPage('/holidays/xx', entries)).toBeUndefined();
+  it('finds the family for any path of its pattern (the page tells a member), never for the pattern itself', () => {
+    for (const path of ['/holidays/us', '/holidays/jp/', '/holidays/xx']) expect(findPage(path, entries), path).toBe(family);
     expect(findPage('/holidays/:country', entries)).toBeUndefined();
+    expect(findPage('/holidays/us/more', entries)).toBeUndefined();
     expect(findPage('/about', entries)).toBe(single);
   });
 
@@ -129,12 +130,19 @@ describe('page families', () => {
     expect(metaAt({ meta: base }, '/holidays/de')).toBe(base);
   });
 
-  it('every family path (of the registry and of this test) matches its pattern', () => {
-    const families = [...pages, family].filter((p) => p.paths);
+  it('every member of the registry’s families matches its pattern and is answered by its page', async () => {
+    const families = pages.filter(isFamily);
     expect(families.length).toBeGreaterThan(0);
     for (const entry of families) {
       const pattern = new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}$`);
-      for (const path of entry.paths!) expect(path, entry.path).toMatch(pattern);
+      const { canonical, aliases } = await entry.members!();
+      const page = (await entry.load!()).default;
+      for (const path of [...canonical, ...aliases]) {
+        expect(path, entry.path).toMatch(pattern);
+        expect(findPage(path), path).toBe(entry);
+        expect(page.memberMeta?.(path)?.path, path).toBe(canonical[aliases.indexOf(path)] ?? path);
+      }
+      expect(page.memberMeta?.(entry.path.replace(/:\w+/, 'atlantis'))).toBeNull();
     }
   });
 });

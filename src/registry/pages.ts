@@ -6,11 +6,12 @@
  * pages never import this list (they read built pages from `SiteLinks`), so there is no import
  * cycle and the client shell does not grow with other pages' text.
  * Adding a page = one folder + its loader on its line here. A family of pages drawn by one module
- * (a holiday page per country) is one line too: its pattern as `path` and its members as `paths`
- * (`familyPaths`); menus never list a family's members, so no page's HTML grows with it.
+ * (a holiday page per country) is one line too: its pattern as `path` and a loader of its members'
+ * paths (`members`), so the shell's size does not grow with the family; menus never list a
+ * family's members, so no page's HTML grows with it either.
  */
 import { trimPath } from '@/shell/head';
-import type { IconKey, MenuGroup, PageEntry, SidebarGroup } from '@/registry/types';
+import type { FamilyPaths, IconKey, MenuGroup, PageEntry, SidebarGroup } from '@/registry/types';
 
 export const sidebarGroups: Record<SidebarGroup, string> = {
   'date-calculators': 'Date Calculators',
@@ -46,6 +47,7 @@ export const pages: readonly PageEntry[] = [
   { path: '/project-timeline-calculator', label: 'Project Timeline', kind: 'calculator', group: 'project-planning', icon: 'gantt', load: () => import('@/calculators/project-timeline-calculator/project-timeline-calculator.page') },
   { path: '/custom-event-countdown', label: 'Custom Countdown', kind: 'calculator', group: 'project-planning', icon: 'hourglass', load: () => import('@/countdowns/custom-event-countdown/custom-event-countdown.page') },
   { path: '/special-days', label: 'Special Days', kind: 'calculator', group: 'special-days', icon: 'star', load: () => import('@/special-days/special-days/special-days.page') },
+  { path: '/holidays/:country', label: 'Public Holidays by Country', kind: 'calculator', icon: 'flag', members: () => import('@/special-days/country-holidays/countries').then((m) => m.COUNTRY_PAGE_PATHS), load: () => import('@/special-days/country-holidays/country-holidays.page') },
   { path: '/holidays', label: 'Holiday Calculator', kind: 'calculator', group: 'special-days', icon: 'gift', load: () => import('@/special-days/holidays/holidays.page') },
   { path: '/special-days/valentine', aliases: ['/days-from-valentines'], label: 'Valentine’s Day', kind: 'calculator', group: 'special-days', icon: 'heart', load: () => import('@/special-days/valentine/valentine.page') },
   { path: '/special-days/memorial-labor', label: 'Memorial Day & Labor Day', kind: 'calculator', group: 'special-days', icon: 'flag', load: () => import('@/special-days/memorial-labor/memorial-labor.page') },
@@ -72,35 +74,44 @@ export const pages: readonly PageEntry[] = [
 /** Pages that exist now; the rest are absent from every menu, list and output file. */
 export const builtPages: readonly PageEntry[] = pages.filter((p) => p.load);
 
+/** Whether an entry is a family: its path is a pattern (`/holidays/:country`). */
+export const isFamily = (entry: Pick<PageEntry, 'path'>): boolean => entry.path.includes(':');
+
+/** The paths a family's pattern matches (one segment per parameter). */
+const patternOf = (entry: PageEntry) => new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}$`);
+
 /**
- * A family's paths from its pattern and the values of its one parameter, space-separated
- * (`familyPaths('/holidays/:country', 'us de jp')`): a short string per page keeps the registry's
- * share of the shell small however large the family.
+ * The built page that answers `pathname`: a canonical path, an alias, or a path a family's
+ * pattern matches (the family's page module then tells whether it is a member).
  */
-export function familyPaths(pattern: string, values: string): string[] {
-  return values.split(' ').map((value) => pattern.replace(/:\w+/, value));
-}
-
-/** An entry's canonical paths: its path, or a family's members. */
-const canonicalOf = (entry: PageEntry): readonly string[] => entry.paths ?? [entry.path];
-
-/** The built page that answers `pathname` (a canonical path, a family's member or an alias), if any. */
 export function findPage(pathname: string, entries: readonly PageEntry[] = builtPages): PageEntry | undefined {
   const path = trimPath(pathname);
-  return entries.find((p) => canonicalOf(p).includes(path) || p.aliases?.includes(path));
+  return (
+    entries.find((p) => !isFamily(p) && (p.path === path || p.aliases?.includes(path))) ??
+    entries.find((p) => isFamily(p) && (path.startsWith('/') && patternOf(p).test(path) && path !== p.path))
+  );
+}
+
+/** The paths the router gives an entry a route for: its path (a family's pattern) and aliases. */
+export function routePaths(entry: PageEntry): string[] {
+  return [entry.path, ...(entry.aliases ?? [])];
+}
+
+async function familyPaths(entry: PageEntry): Promise<FamilyPaths> {
+  return isFamily(entry) && entry.members ? entry.members() : { canonical: [entry.path], aliases: entry.aliases ?? [] };
 }
 
 /** Every canonical path of the built pages, a family expanded to its members: the sitemap. */
-export function canonicalPaths(entries: readonly PageEntry[] = builtPages): string[] {
-  return entries.flatMap(canonicalOf);
+export async function canonicalPaths(entries: readonly PageEntry[] = builtPages): Promise<string[]> {
+  return (await Promise.all(entries.map(familyPaths))).flatMap((f) => f.canonical);
 }
 
 /**
  * Every URL path the site answers, a family expanded to its members: canonical paths and
  * aliases of built pages. The prerender writes each, and the tests visit each.
  */
-export function builtPaths(entries: readonly PageEntry[] = builtPages): string[] {
-  return entries.flatMap((p) => [...canonicalOf(p), ...(p.aliases ?? [])]);
+export async function builtPaths(entries: readonly PageEntry[] = builtPages): Promise<string[]> {
+  return (await Promise.all(entries.map(familyPaths))).flatMap((f) => [...f.canonical, ...f.aliases]);
 }
 
 /** Built pages among `paths`, in the given order. */
@@ -127,7 +138,7 @@ export interface NavGroup {
 /** A family is never listed in a menu: its hub page links its members. */
 function sections<G extends string>(labels: Record<G, string>, key: 'group' | 'menu'): Section<G>[] {
   return (Object.keys(labels) as G[])
-    .map((group) => ({ group, label: labels[group], pages: builtPages.filter((p) => p[key] === group && !p.paths) }))
+    .map((group) => ({ group, label: labels[group], pages: builtPages.filter((p) => p[key] === group && !isFamily(p)) }))
     .filter((section) => section.pages.length > 0);
 }
 

@@ -26,6 +26,7 @@ import { weekNumberParams } from '@/calculators/week-number/week-number.params';
 import { birthdayParams } from '@/countdowns/birthday/birthday.params';
 import { readEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 import { holidaysParams } from '@/special-days/holidays/holidays.params';
+import { countryHolidaysParams, kindBoxesShape } from '@/special-days/country-holidays/country-holidays.params';
 import { memorialLaborParams } from '@/special-days/memorial-labor/memorial-labor.params';
 import { periodParams } from '@/special-days/period/period.params';
 import { valentineParams } from '@/special-days/valentine/valentine.params';
@@ -187,6 +188,7 @@ const READERS: Record<string, Reader> = {
   '/project-timeline-calculator': timelineReader,
   '/custom-event-countdown': { keys: ['name', 'date', 'emoji'], read: (search) => readEvent(new URLSearchParams(search)) },
   '/holidays': nuqsReader(holidaysParams),
+  '/holidays/:country': nuqsReader(countryHolidaysParams, kindBoxesShape),
   '/special-days/valentine': nuqsReader(valentineParams),
   '/special-days/memorial-labor': nuqsReader(memorialLaborParams),
   '/special-days/period': nuqsReader(periodParams, dropFutureDate('last')),

@@ -30,8 +30,11 @@ export interface PageMeta {
 export interface PageDefinition {
   Component: ComponentType;
   meta: PageMeta;
-  /** A family's metadata for one member's path (its title, description and canonical path). */
-  memberMeta?: (path: string) => PageMeta;
+  /**
+   * A family's metadata for one of its paths (its title, description and canonical path), or null
+   * for a path the pattern matches that is not a member (`/holidays/atlantis`): the 404 screen.
+   */
+  memberMeta?: (path: string) => PageMeta | null;
   /**
    * The canonical query string for a query string the page was opened with (a plain form's
    * submit, a hand-made link); the client rewrites the address with it before hydrating.
@@ -48,11 +51,16 @@ export interface PageModule {
 export interface PageEntry {
   /**
    * The canonical path; for a family of pages drawn by one module, its pattern
-   * (`/holidays/:country`), whose built paths are listed in `paths`.
+   * (`/holidays/:country`), whose members `members` lists.
    */
   path: string;
-  /** A family's canonical paths, each matching the pattern in `path` (see `builtPaths`). */
-  paths?: readonly string[];
+  /**
+   * A family's paths, loaded on demand (the prerender, the sitemap and the tests ask; the client
+   * routes the pattern, and the page module tells a member from any other path, so the shell
+   * never carries the list): each member's canonical path, and the other paths that serve a
+   * member's page with the canonical link to it.
+   */
+  members?: () => Promise<FamilyPaths>;
   /** Other paths that show the same screen; their canonical link points at `path`. */
   aliases?: readonly string[];
   /** Short name in menus, cards and breadcrumbs. */
@@ -72,6 +80,12 @@ export interface PageEntry {
   icon: IconKey;
   /** Lazy loader of the page module; present exactly when the page is built. */
   load?: () => Promise<PageModule>;
+}
+
+/** A family's paths (see `PageEntry.members`). */
+export interface FamilyPaths {
+  canonical: readonly string[];
+  aliases: readonly string[];
 }
 
 /** A page the shell can link to (a built page), as links, cards and breadcrumbs need it. */

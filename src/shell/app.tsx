@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { builtPages, builtPaths, sidebarSections } from '@/registry/pages';
+import { builtPages, routePaths, sidebarSections } from '@/registry/pages';
 import type { PageEntry } from '@/registry/types';
 import { notFoundComponent, pageComponent } from '@/shell/page-components';
 import { Layout } from '@/shell/layout/layout';
@@ -50,7 +50,7 @@ export function App() {
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Routes>
             {builtPages.flatMap((entry) =>
-              builtPaths([entry]).map((path) => (
+              routePaths(entry).map((path) => (
                 <Route key={path} path={path} element={<PageRoute entry={entry} />} />
               )),
             )}

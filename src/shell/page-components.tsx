@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageDefinition, PageEntry } from '@/registry/types';
-import { applyHead, headFor, metaAt } from '@/shell/head';
+import { applyHead, headFor, metaAt, notFoundHead, trimPath } from '@/shell/head';
 
 const loaded = new Map<string, PageDefinition>();
 const components = new Map<string, ComponentType>();
@@ -20,14 +20,27 @@ export async function preloadPage(entry: PageEntry): Promise<PageDefinition | un
   return page;
 }
 
-/** The page and, after a client-side navigation, its own head tags (from its metadata). */
+/** Whether `pathname` is one of the page's paths: any path for a single page, a member's for a family. */
+export function answers(page: PageDefinition, pathname: string): boolean {
+  return !page.memberMeta || page.memberMeta(trimPath(pathname)) !== null;
+}
+
+/**
+ * The page and, after a client-side navigation, its own head tags (from its metadata); the 404
+ * screen for a path of a family's pattern that is not a member.
+ */
 function withHead(page: PageDefinition): ComponentType {
   const Page = page.Component;
   return function PageWithHead() {
     const { pathname } = useLocation();
+    const member = answers(page, pathname);
     useEffect(() => {
-      applyHead(headFor(metaAt(page, pathname)));
-    }, [pathname]);
+      applyHead(member ? headFor(metaAt(page, pathname)) : notFoundHead);
+    }, [pathname, member]);
+    if (!member) {
+      const NotFound = notFoundComponent();
+      return <NotFound />;
+    }
     return <Page />;
   };
 }

@@ -22,7 +22,11 @@ export async function expectCalculatorOnFirstScreen(page: Page, entry: PageEntry
   // and first row come first, Calculate follows the rows.
   const answerFirst = entry.path === '/holidays';
   const timeline = entry.path === '/project-timeline-calculator';
-  const controls = custom
+  // A country's holiday page: the next holiday, then the form that picks the year, region and kinds (the table follows).
+  const country = entry.path === '/holidays/:country';
+  const controls = country
+    ? [page.getByText('Next holiday'), page.getByLabel('Year', { exact: true }), page.getByRole('button', { name: 'Show holidays' })]
+    : custom
     ? [page.getByLabel('Event name'), page.getByRole('button', { name: 'Create Countdown' })]
     : answerFirst
       ? [page.getByRole('region', { name: 'Days until the next holidays' }).getByRole('listitem').first()]

@@ -4,15 +4,26 @@
  * cheaply from its prerendered HTML (routes.spec.ts), so the suite's time does not grow with a
  * family's size.
  */
-import { builtPaths, canonicalPaths, findPage } from '../../src/registry/pages';
+import { builtPages, builtPaths, canonicalPaths, findPage, isFamily } from '../../src/registry/pages';
+
+/** Every family's members (canonical paths and aliases), by the family's pattern. */
+export const familyMembers = new Map(
+  await Promise.all(builtPages.filter(isFamily).map(async (entry) => [entry.path, await entry.members!()] as const)),
+);
 
 const oncePerTemplate = (path: string) => {
   const entry = findPage(path);
-  return !entry?.paths || path === entry.paths[0];
+  return !entry || !isFamily(entry) || path === familyMembers.get(entry.path)?.canonical[0];
 };
 
+/** Every path the site answers (canonical paths and aliases, every family member). */
+export const allPaths = await builtPaths();
+
+/** Every canonical path (the sitemap's). */
+export const allCanonicalPaths = await canonicalPaths();
+
 /** Canonical paths and aliases, a family at its first member. */
-export const templatePaths = builtPaths().filter(oncePerTemplate);
+export const templatePaths = allPaths.filter(oncePerTemplate);
 
 /** Canonical paths, a family at its first member. */
-export const templateCanonicalPaths = canonicalPaths().filter(oncePerTemplate);
+export const templateCanonicalPaths = allCanonicalPaths.filter(oncePerTemplate);

@@ -1,7 +1,7 @@
 /** Registry-driven checks of every built route: text, head tags, errors, requests, accessibility. */
 import AxeBuilder from '@axe-core/playwright';
-import { builtPages, builtPaths, canonicalPaths, findPage, pages } from '../../src/registry/pages';
-import { templatePaths } from './paths';
+import { findPage, isFamily, pages } from '../../src/registry/pages';
+import { allCanonicalPaths, allPaths, familyMembers, templatePaths } from './paths';
 import { canonicalUrl, documentTitle } from '../../src/shell/head';
 import { POLICY_VIOLATION, axe, expect, hydrated, layoutShifts, recordLayoutShifts, settled, test } from './fixtures';
 import { metaOf } from './page-meta';
@@ -10,10 +10,11 @@ import { expectCalculatorOnFirstScreen } from './first-screen';
 for (const path of templatePaths) {
   const entry = findPage(path)!;
   // A family member's own title, description and canonical link are checked with every member below.
-  const meta = entry.paths ? undefined : metaOf(entry.path);
-  const canonical = canonicalUrl({ path: entry.paths ? path : entry.path });
+  const family = isFamily(entry);
+  const meta = family ? undefined : metaOf(entry.path);
+  const canonical = canonicalUrl({ path: family ? path : entry.path });
   // Not an alias: a family member (only its first is here) or the page's own path.
-  const own = Boolean(entry.paths) || path === entry.path;
+  const own = family || path === entry.path;
 
   test.describe(`route ${path}`, () => {
     test('prerendered HTML carries its own title, description, canonical link and heading', async ({ request }) => {
@@ -91,10 +92,14 @@ for (const path of templatePaths) {
 
 // Every member of a family, cheaply: its prerendered HTML has its own title, description and
 // canonical link, one heading and the page's main content (the template is checked in depth above).
-for (const family of builtPages.filter((entry) => entry.paths)) {
-  test(`every member of ${family.path} is prerendered with its own head, heading and main content`, async ({ request }) => {
+for (const [pattern, members] of familyMembers) {
+  test(`every member of ${pattern} is prerendered with its own head, heading and main content; its other paths link the member`, async ({ request }) => {
     const titles = new Set<string>();
-    for (const path of family.paths!) {
+    for (const [i, alias] of members.aliases.entries()) {
+      const html = await (await request.get(alias)).text();
+      expect(html, alias).toContain(`<link rel="canonical" href="${canonicalUrl({ path: members.canonical[i]! })}"`);
+    }
+    for (const path of members.canonical) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
@@ -107,7 +112,7 @@ for (const family of builtPages.filter((entry) => entry.paths)) {
       expect(html, path).toMatch(/<main[^>]*>[\s\S]*<(table|ol|ul)[\s>][\s\S]*<\/main>/);
     }
     // Each member has a title of its own.
-    expect(titles.size).toBe(family.paths!.length);
+    expect(titles.size).toBe(members.canonical.length);
   });
 }
 
@@ -124,8 +129,8 @@ for (const path of ['/', '/about']) {
 
 test('every built page is in the sitemap; robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of canonicalPaths()) expect(sitemap).toContain(`<loc>${canonicalUrl({ path })}</loc>`);
-  expect(sitemap.match(/<loc>/g)).toHaveLength(canonicalPaths().length);
+  for (const path of allCanonicalPaths) expect(sitemap).toContain(`<loc>${canonicalUrl({ path })}</loc>`);
+  expect(sitemap.match(/<loc>/g)).toHaveLength(allCanonicalPaths.length);
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toContain('text/plain');
   expect(await robots.text()).toContain('Sitemap:');
@@ -196,7 +201,7 @@ test('a page links its own section and the hubs, not every page', async ({ reque
     const html = await (await request.get(path)).text();
     return new Set([...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((m) => m[1]!).filter((href) => findPage(href)));
   };
-  const pages = builtPaths().filter((path) => findPage(path)?.path === path);
+  const pages = allPaths.filter((path) => findPage(path)?.path === path);
   const about = await linked('/about');
   // The header's nav, the sections' hub, the content pages: well below the number of pages.
   expect(about.size).toBeLessThan(pages.length / 2);

@@ -82,21 +82,23 @@ export function allDayEventIcs(event: AllDayEventInput): string {
 
 /**
  * A VCALENDAR with one all-day VEVENT per event, in the given order (see {@link allDayEventIcs}).
- * Throws RangeError for an empty list, or for an event as {@link allDayEventIcs} does.
+ * `name` names the calendar (X-WR-CALNAME). Throws RangeError for an empty list, or for an event as
+ * {@link allDayEventIcs} does.
  *
  * @example allDayEventsIcs([a, b]).match(/BEGIN:VEVENT/g)?.length // 2
  */
-export function allDayEventsIcs(events: readonly AllDayEventInput[]): string {
+export function allDayEventsIcs(events: readonly AllDayEventInput[], name?: string): string {
   if (events.length === 0) throw new RangeError('A calendar needs at least one event');
-  return calendarText(events.flatMap(eventLines));
+  return calendarText(events.flatMap(eventLines), name);
 }
 
 /**
- * A VCALENDAR around the given VEVENT lines: the site's header, lines folded at 75 octets, CRLF
- * line ends.
+ * A VCALENDAR around the given VEVENT lines: the site's header (with the calendar's `name`, which
+ * calendar apps show, when given), lines folded at 75 octets, CRLF line ends.
  */
-export function calendarText(eventLines: readonly string[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Datewise//Date Calculators//EN', 'CALSCALE:GREGORIAN', ...eventLines, 'END:VCALENDAR'];
+export function calendarText(eventLines: readonly string[], name?: string): string {
+  const header = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Datewise//Date Calculators//EN', 'CALSCALE:GREGORIAN', ...(name ? [`X-WR-CALNAME:${escapeIcsText(name)}`] : [])];
+  const lines = [...header, ...eventLines, 'END:VCALENDAR'];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 

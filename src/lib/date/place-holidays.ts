@@ -4,7 +4,7 @@
  * from date-holidays; place-data.ts loads them one country at a time).
  *
  * A file holds series of days: `[head, first, delta, delta, …]`, where head = name index × 8
- * + 1 (bank) + 2 (half day) + 4 (substitute day), first = the first day's number (days since
+ * + 1 (the file's second kind: bank, or observance in a `kinds` file) + 2 (half day) + 4 (substitute day), first = the first day's number (days since
  * 1970-01-01) and each delta the days to the series' next day. A state holds the days it adds
  * to its country's and the days it removes, as series too. Pure: no I/O, same in every time zone.
  */
@@ -17,11 +17,19 @@ export interface YearRange {
   readonly to: number;
 }
 
-/** One day off (or half day) of a place. */
+/**
+ * date-holidays' kinds of day kept: public holidays and bank holidays (days off, in `<cc>.json`),
+ * optional days (off for some, such as Christmas Eve in the US) and observances (days marked, not
+ * off, such as Mother's Day), in `more/<cc>.json`.
+ */
+export type DayKind = 'public' | 'bank' | 'optional' | 'observance';
+export const DAY_KINDS: readonly DayKind[] = ['public', 'bank', 'optional', 'observance'];
+
+/** One day off (or half day) of a place, or one of its other marked days (`more/<cc>.json`). */
 export interface PlaceDay {
   date: IsoDate;
   name: string;
-  type: 'public' | 'bank';
+  type: DayKind;
   /** The holiday covers part of the day only (December 24 from 14:00 in Germany). */
   half: boolean;
   /** A day off in lieu of a holiday on a weekend ("Christmas Day (substitute day)"). */
@@ -121,9 +129,9 @@ function byYear(keys: Iterable<number>): Map<number, number[]> {
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Date, then name, then public before bank, whole before half, own day before substitute. */
+/** Date, then name, then the kinds' order (public before bank), whole before half, own day before substitute. */
 const compareDays = (a: PlaceDay, b: PlaceDay): number =>
-  compareText(a.date, b.date) || compareText(a.name, b.name) || compareText(b.type, a.type) || +a.half - +b.half || +a.substitute - +b.substitute;
+  compareText(a.date, b.date) || compareText(a.name, b.name) || DAY_KINDS.indexOf(a.type) - DAY_KINDS.indexOf(b.type) || +a.half - +b.half || +a.substitute - +b.substitute;
 
 interface Region {
   years: YearRange;
@@ -142,6 +150,10 @@ interface Region {
 export function decodeCountry(data: unknown): CountryHolidays {
   if (!isObject(data) || data.v !== 1) malformed('not a version 1 country file');
   const { code, names, days, regions } = data;
+  // The file's two kinds of day (the head's bit 1 picks the second): public and bank unless named.
+  const kinds = data.kinds ?? ['public', 'bank'];
+  if (!Array.isArray(kinds) || kinds.length !== 2 || !kinds.every((k) => DAY_KINDS.includes(k as DayKind))) malformed('kinds');
+  const [kind0, kind1] = kinds as [DayKind, DayKind];
   if (typeof code !== 'string' || !/^[a-z]{2}$/.test(code)) malformed('code');
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) malformed('names');
   if (names.length * 8 > 0x10000) malformed('too many names');
@@ -169,7 +181,7 @@ export function decodeCountry(data: unknown): CountryHolidays {
       day = Object.freeze({
         date: fromDayNumber(dayNumber),
         name: shown[head >> 3] as string,
-        type: head & 1 ? 'bank' : 'public',
+        type: head & 1 ? kind1 : kind0,
         half: (head & 2) !== 0,
         substitute: (head & 4) !== 0,
       });

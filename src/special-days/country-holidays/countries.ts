@@ -1,0 +1,60 @@
+/**
+ * The countries that have a holiday page (`/holidays/<name>`): every country of the world holiday
+ * data (places.json), with its path segment made from its English name. Loaded with the page (and
+ * by the site search's index), never by the shell: the shell routes the family by its pattern.
+ */
+import placesData from '@/data/holidays/places.json' with { type: 'json' };
+import { decodePlaces, type PlaceCountry } from '@/lib/date/place-holidays';
+
+/**
+ * A country's path segment: its English name in lower-case words joined by hyphens, accents
+ * dropped, `&` read as "and", apostrophes and dots dropped.
+ *
+ * @example countrySlug('Côte d’Ivoire') // 'cote-divoire'
+ * @example countrySlug('St. Kitts & Nevis') // 'st-kitts-and-nevis'
+ */
+export function countrySlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’.]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export interface HolidayCountry extends PlaceCountry {
+  /** The canonical path segment: `germany`. */
+  slug: string;
+  /** The canonical path: `/holidays/germany`. */
+  path: string;
+}
+
+/** Every country with a holiday page, sorted by name. */
+export const HOLIDAY_COUNTRIES: readonly HolidayCountry[] = decodePlaces(placesData).map((country) => {
+  const slug = countrySlug(country.name);
+  return { ...country, slug, path: `/holidays/${slug}` };
+});
+
+const bySegment = new Map<string, HolidayCountry>(HOLIDAY_COUNTRIES.flatMap((c) => [[c.slug, c] as const, [c.code, c] as const]));
+
+/**
+ * The country a path segment names: its slug (`germany`) or its ISO 3166-1 alpha-2 code in lower
+ * case (`de`), which serves the same page with the canonical link to the name's path.
+ */
+export function countryOfSegment(segment: string): HolidayCountry | undefined {
+  return bySegment.get(segment);
+}
+
+/** The country of a path under `/holidays/` (a trailing slash allowed), if it has a page. */
+export function countryOfPath(pathname: string): HolidayCountry | undefined {
+  const match = /^\/holidays\/([a-z0-9-]+)\/?$/.exec(pathname);
+  return match ? countryOfSegment(match[1]!) : undefined;
+}
+
+/** The family's paths: each country's canonical path, then the code paths that serve the same pages. */
+export const COUNTRY_PAGE_PATHS = {
+  canonical: HOLIDAY_COUNTRIES.map((c) => c.path),
+  aliases: HOLIDAY_COUNTRIES.map((c) => `/holidays/${c.code}`),
+} as const;

@@ -1,0 +1,168 @@
+/**
+ * The text of a country's holiday page, generated from its data: the introduction (how many
+ * public holidays nationwide, which regions add their own, the weekend), the FAQ (each answer
+ * read from the table of the year), and the explanation every country page shares. Nothing here
+ * is written by hand about one country: a fact the data does not hold is never stated.
+ */
+import { Link } from 'react-router-dom';
+import type { FaqItem } from '@/content/types';
+import { WEEKDAY_NAMES } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import type { HolidayRow } from '@/lib/date/holiday-table';
+import type { YearRange } from '@/lib/date/place-holidays';
+import { plural } from '@/kit/calculator/plural';
+import { HolidayDataCredit } from '@/components/holiday-data-credit';
+import type { HolidayCountry } from '@/special-days/country-holidays/countries';
+
+/** What the text says about one country in one year, read from its tables. */
+export interface CountryFacts {
+  country: HolidayCountry;
+  year: number;
+  /** The country's public holidays of the year (country view). */
+  rows: readonly HolidayRow[];
+  /** How many bank holidays the data adds (shown with the "Bank holidays" box). */
+  bank: number;
+  /** The years the data holds for the country. */
+  years: YearRange;
+}
+
+/** "A, B and C". */
+export function listText(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** A region's name by its code. */
+export const regionName = (country: HolidayCountry, code: string): string => country.regions.find((r) => r.code === code)?.name ?? code.toUpperCase();
+
+/** The weekend as words: "Saturday and Sunday". */
+const weekendText = (country: HolidayCountry) => listText([...country.weekend].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((d) => WEEKDAY_NAMES[d]!));
+
+/** What the text counts: the nationwide holidays, the substitute days, the regions with their own. */
+function summary({ country, rows }: CountryFacts) {
+  const nationwide = rows.filter((r) => r.regions === null && !r.substitute);
+  const substitutes = rows.filter((r) => r.substitute);
+  const regional = rows.filter((r) => r.regions !== null);
+  const regionsWithOwn = [...new Set(regional.flatMap((r) => r.regions ?? []))].map((code) => regionName(country, code)).sort();
+  const half = rows.filter((r) => r.half);
+  return { nationwide, substitutes, regional, regionsWithOwn, half };
+}
+
+/** The introduction: counts and names from the year's table, the weekend from Unicode CLDR. */
+export function CountryIntro({ facts }: { facts: CountryFacts }) {
+  const { country, year, bank } = facts;
+  const { nationwide, substitutes, regional, regionsWithOwn, half } = summary(facts);
+  const regions = country.regions.length;
+  return (
+    <>
+      <p>
+        In {year}, {country.name} has {plural(nationwide.length, 'public holiday')} that {nationwide.length === 1 ? 'applies' : 'apply'} nationwide
+        {nationwide.length > 0 && <>, from {nationwide[0]!.name} on {formatLong(nationwide[0]!.date)} to {nationwide.at(-1)!.name} on {formatLong(nationwide.at(-1)!.date)}</>}.
+        {substitutes.length > 0 && <> The data also lists {plural(substitutes.length, 'substitute day')}: a day off in place of a holiday that falls on a weekend.</>}
+      </p>
+      {regions > 0 && (
+        <p>
+          The holiday data knows {plural(regions, 'region')} of {country.name}.{' '}
+          {regionsWithOwn.length > 0 ? (
+            <>
+              {regionsWithOwn.length === regions ? 'Each of them adds' : `${regionsWithOwn.length} of them add`} public holidays of their own
+              ({plural(regional.length, 'holiday')} in all in {year}): {listText(regionsWithOwn)}. Choose a region to see its own list.
+            </>
+          ) : (
+            <>In {year} none of them adds a public holiday of its own.</>
+          )}
+        </p>
+      )}
+      <p>
+        The weekend in {country.name} is {weekendText(country)}.
+        {half.length > 0 && <> {plural(half.length, 'holiday')} covers only part of the day: {listText(half.map((r) => r.name))}.</>}
+        {bank > 0 && <> The data also has {plural(bank, 'bank holiday')} in {year}; tick “Bank holidays” to add them to the table.</>}
+      </p>
+    </>
+  );
+}
+
+/** The holidays a visitor most often asks about, in the order their question is asked. */
+const ASKED_ABOUT = ['Good Friday', 'Easter Monday', 'Christmas Day', 'Boxing Day', 'Labour Day', 'New Year’s Day', 'Independence Day'];
+
+/** Where a holiday row applies, as a sentence's end. */
+function whereText(country: HolidayCountry, row: HolidayRow): string {
+  if (row.regions === null) {
+    return row.except.length > 0 ? `nationwide except in ${listText(row.except.map((c) => regionName(country, c)))}` : 'nationwide';
+  }
+  return `in ${listText(row.regions.map((c) => regionName(country, c)))} only`;
+}
+
+/** The FAQ, every answer read from the year's table. */
+export function countryFaq(facts: CountryFacts): FaqItem[] {
+  const { country, year, rows, years } = facts;
+  const { nationwide, substitutes, regionsWithOwn } = summary(facts);
+  const items: FaqItem[] = [
+    {
+      question: `How many public holidays does ${country.name} have in ${year}?`,
+      answer: `${plural(nationwide.length, 'public holiday')} apply across ${country.name} in ${year}${
+        nationwide.length > 0 ? `: ${listText(nationwide.map((r) => r.name))}` : ''
+      }.${substitutes.length > 0 ? ` The data adds ${plural(substitutes.length, 'substitute day')}.` : ''}${
+        regionsWithOwn.length > 0 ? ` Regions add their own: ${listText(regionsWithOwn)}.` : ''
+      }`,
+    },
+  ];
+  for (const name of ASKED_ABOUT) {
+    const row = rows.find((r) => r.name === name && !r.substitute);
+    if (!row || items.length >= 3) continue;
+    items.push({
+      question: `Is ${name} a public holiday in ${country.name}?`,
+      answer: `Yes. In ${year}, ${name} is on ${formatLong(row.date)}, and it is a public holiday ${whereText(country, row)}.`,
+    });
+  }
+  if (country.regions.length > 0) {
+    items.push({
+      question: `Do public holidays differ by region in ${country.name}?`,
+      answer:
+        regionsWithOwn.length > 0
+          ? `Yes. In ${year}, ${listText(regionsWithOwn)} ${regionsWithOwn.length === 1 ? 'has' : 'have'} public holidays of their own besides the nationwide ones. Choose a region above the table to see its list.`
+          : `Not in ${year}: the data gives every region of ${country.name} the nationwide holidays only.`,
+    });
+  }
+  items.push({
+    question: `What are the weekend days in ${country.name}?`,
+    answer: `${weekendText(country)}, according to the week data of Unicode CLDR. The business days calculator counts working days with this weekend and these holidays.`,
+  });
+  items.push({
+    question: 'Where do these dates come from?',
+    answer: `From the open holiday data of the date-holidays project (CC BY-SA 3.0), which holds ${country.name}’s rules for the years ${years.from} to ${years.to}${
+      country.code === 'us' ? ', with the federal holidays from the site’s own rules, true to each year’s law' : ''
+    }. Governments can add or move a holiday at short notice; for a legal deadline, check the official announcement.`,
+  });
+  return items;
+}
+
+/** The explanation every country page shares: how to read and use the table. */
+export function CountryExplainer({ country, years }: { country: HolidayCountry; years: YearRange }) {
+  return (
+    <>
+      <h2>How to read the table</h2>
+      <p>
+        Each row is one holiday: its date, its weekday, its name in English, its kind, and where it applies. “Nationwide” means every region
+        of {country.name}; a list of regions means only those. A holiday of several days in a row is one row that says how many days it
+        lasts, and a half day says so after its name. In the current year, the last column counts the days until each holiday still to come,
+        by your device’s date.
+      </p>
+      <h2>Kinds of day</h2>
+      <p>
+        <strong>Public holidays</strong> are the days off the law gives everyone. <strong>Bank holidays</strong> are days off for banks and
+        often for offices, where the data tells them apart. <strong>Optional days</strong> are days off for some (a holiday an employee may
+        choose, or one only some employers give). <strong>Observances</strong> are days that are marked but not days off, such as Mother’s
+        Day. The table starts with public holidays; tick the other kinds to add them.
+      </p>
+      <h2>Other years, regions and your calendar</h2>
+      <p>
+        Enter any year from {years.from} to {years.to}. Holidays follow the rules the data holds, applied to that year. “Add to calendar”
+        saves the table’s holidays as one .ics file, named after the place, that calendar apps import as all-day events. To count working
+        days with these holidays, open the <Link to="/business-days-calculator">business days calculator</Link>; to print them on a
+        calendar, the <Link to="/calendar-generator">calendar generator</Link>. Both open with {country.name} chosen from the links above the
+        table. Every other country is listed on the <Link to="/holidays">holiday calculator</Link>.
+      </p>
+      <HolidayDataCredit />
+    </>
+  );
+}

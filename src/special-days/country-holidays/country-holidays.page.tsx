@@ -1,0 +1,379 @@
+import { use, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { isoDateParts, type IsoDate, weekdayName } from '@/lib/date/core/civil-date';
+import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
+import { type HolidayRow, holidayRows, nextHoliday } from '@/lib/date/holiday-table';
+import { allDayEventsIcs } from '@/lib/date/icalendar';
+import { loadCountryHolidays, loadCountryObservances } from '@/lib/date/place-data';
+import type { CountryHolidays, DayKind } from '@/lib/date/place-holidays';
+import { downloadText } from '@/kit/calculator/download';
+import { grouped } from '@/kit/calculator/plural';
+import { CalculatorHeading } from '@/kit/calculator/article-frame';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { CheckboxField, InputField } from '@/kit/calculator/form-fields';
+import { NotCalculated, Room } from '@/kit/calculator/result-card';
+import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
+import { Button } from '@/kit/calculator/ui/button';
+import { UrlState } from '@/kit/url-state/url-state';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { useCommit } from '@/kit/url-state/use-commit';
+import type { PageDefinition } from '@/registry/types';
+import { Faq } from '@/shell/faq';
+import { RelatedLinks } from '@/shell/related-links';
+import { siteConfig } from '@/shell/site-config';
+import { trimPath } from '@/shell/head';
+import { cn } from '@/shell/utils';
+import { ScrollArea } from '@/components/scroll-area';
+import { countryOfPath, type HolidayCountry } from '@/special-days/country-holidays/countries';
+import { memberMeta, meta } from '@/special-days/country-holidays/country-holidays.meta';
+import { canonicalCountrySearch, countryHolidaysParams, serializeCountryHolidays } from '@/special-days/country-holidays/country-holidays.params';
+import { CountryExplainer, CountryIntro, countryFaq, listText, regionName } from '@/special-days/country-holidays/country-holidays.content';
+
+/**
+ * A page per country (`/holidays/germany`, also at `/holidays/de`): the year's holidays as a table
+ * with the regions they apply to, the next one with the days until it, other years, regions and
+ * kinds of day by the URL's `year`, `region` and `types`, a calendar file, and text and FAQ read
+ * from the data. The country's data (one file of 0.3–3 KB gzip) is read before the page renders,
+ * so the prerendered page holds the table of the build's year.
+ */
+export default {
+  meta,
+  memberMeta,
+  canonicalSearch: canonicalCountrySearch,
+  Component: CountryHolidaysPage,
+} satisfies PageDefinition;
+
+function CountryHolidaysPage() {
+  const { pathname } = useLocation();
+  // The shell shows this page only at a member's path (see `memberMeta`).
+  const country = countryOfPath(trimPath(pathname))!;
+  return (
+    <UrlState>
+      <article data-kind="calculator">
+        <CalculatorHeading
+          heading={`Public Holidays in ${country.name}`}
+          lead={`The public holidays of ${country.name} in any year${country.regions.length > 0 ? ', nationwide and by region' : ''}, with the days until the next one.`}
+          breadcrumb={country.name}
+        />
+        <CountryHolidays key={country.code} country={country} />
+        <div className="below-fold">
+          <RelatedLinks paths={meta.related} />
+        </div>
+      </article>
+    </UrlState>
+  );
+}
+
+const KIND_LABELS: Record<DayKind, string> = { public: 'Public holiday', bank: 'Bank holiday', optional: 'Optional', observance: 'Observance' };
+const KIND_BOXES: Record<DayKind, string> = { public: 'Public holidays', bank: 'Bank holidays', optional: 'Optional days', observance: 'Observances' };
+
+/** The optional days and observances, loaded when the table asks for them: null while not needed, loading or unavailable. */
+function useObservances(code: string, wanted: boolean): { data: CountryHolidays | null; state: 'idle' | 'loading' | 'failed' | 'ready' } {
+  const [loaded, setLoaded] = useState<{ code: string; data: CountryHolidays | null; failed: boolean } | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded?.code === code) return;
+    let live = true;
+    loadCountryObservances(code).then(
+      (data) => live && setLoaded({ code, data, failed: false }),
+      () => live && setLoaded({ code, data: null, failed: true }),
+    );
+    return () => void (live = false);
+  }, [code, wanted, loaded]);
+  if (!wanted) return { data: null, state: 'idle' };
+  if (loaded?.code !== code) return { data: null, state: 'loading' };
+  return { data: loaded.data, state: loaded.failed ? 'failed' : 'ready' };
+}
+
+/** The place's id in the working-day calendar's `holidays` key: `de`, `de-by`; the US federal calendar is `us`. */
+const placeId = (country: HolidayCountry, region: string | null) => (region ? `${country.code}-${region}` : country.code);
+
+function CountryHolidays({ country }: { country: HolidayCountry }) {
+  // Read before the first render (prerender and hydration wait for it), so the table is in the HTML.
+  const main = use(loadCountryHolidays(country.code))!;
+  const { params, today } = useUrlParams(countryHolidaysParams);
+  const { form, errors, failure } = useCommit({
+    parsers: countryHolidaysParams,
+    canonical: canonicalCountrySearch,
+    messages: { year: 'Enter a whole year from 1900 to 2100.' },
+  });
+  const unknownRegion = params.region !== null && !main.regions.includes(params.region) ? params.region : null;
+  const region = unknownRegion ? null : params.region;
+  const years = main.yearsOf(region);
+  const todayYear = today ? isoDateParts(today).year : null;
+  // The link's year, else the visitor's; the build's year until the visitor's date is known.
+  const year = params.year ?? todayYear ?? siteConfig.buildYear;
+  const types = params.types;
+  const wantsMore = types.some((t) => t === 'optional' || t === 'observance');
+  const more = useObservances(country.code, wantsMore);
+  const source = useMemo(() => ({ main, more: more.data }), [main, more.data]);
+  const rows = useMemo(() => holidayRows(source, region, year, types), [source, region, year, types]);
+  const place = region ? `${regionName(country, region)}, ${country.name}` : country.name;
+  const current = year === (todayYear ?? siteConfig.buildYear);
+
+  // The text speaks of the country's public holidays in the shown year (or the first year the data holds).
+  const textYear = year >= years.from && year <= years.to ? year : years.from;
+  const facts = useMemo(() => {
+    const textSource = { main };
+    return {
+      country,
+      year: textYear,
+      rows: holidayRows(textSource, null, textYear, ['public']) ?? [],
+      bank: holidayRows(textSource, null, textYear, ['bank'])?.length ?? 0,
+      years: main.yearsOf(null),
+    };
+  }, [country, main, textYear]);
+
+  const yearLink = (y: number) => ({ search: serializeCountryHolidays({ year: y, region, types }) });
+  const download = () => {
+    if (!rows || rows.length === 0) return;
+    const dtstamp = new Date();
+    const calendarName = `Holidays ${year}: ${place}`;
+    const events = rows.map((row) => ({
+      uid: `${placeId(country, region)}-${row.date}-${uidWord(row.name)}-${row.type}@datewise`,
+      title: row.half ? `${row.name} (half day)` : row.name,
+      date: row.date,
+      endDate: row.last,
+      description: `${KIND_LABELS[row.type]} in ${country.name}, ${whereLabel(country, row)}.`,
+      dtstamp,
+    }));
+    downloadText(`holidays-${placeId(country, region)}-${year}.ics`, allDayEventsIcs(events, calendarName), 'text/calendar;charset=utf-8');
+  };
+
+  return (
+    <>
+      <CalculatorCard title={`Holidays in ${country.name}`}>
+        <NextHoliday source={source} region={region} types={types} today={today} />
+        <form {...form} className="mt-6 grid gap-4">
+          <div className="flex flex-wrap items-end gap-3">
+            <InputField
+              label="Year"
+              name="year"
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={1900}
+              max={2100}
+              defaultValue={String(year)}
+              error={errors.year}
+              className="w-32"
+            />
+            {country.regions.length > 0 && (
+              <div className="grid gap-2">
+                <label htmlFor="holiday-region" className="text-sm font-medium">
+                  Region
+                </label>
+                <select
+                  id="holiday-region"
+                  name="region"
+                  key={region ?? ''}
+                  defaultValue={region ?? ''}
+                  className="h-10 max-w-72 rounded-md border border-input bg-background px-3 text-sm"
+                >
+                  <option value="">All of {country.name}</option>
+                  {country.regions.map((r) => (
+                    <option key={r.code} value={r.code}>
+                      {r.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">Kinds of day</legend>
+            <div key={types.join()} className="flex flex-wrap gap-x-5 gap-y-2">
+              {(Object.keys(KIND_BOXES) as DayKind[]).map((kind) => (
+                <CheckboxField key={kind} label={KIND_BOXES[kind]} name="types" value={kind} unchecked={null} defaultChecked={types.includes(kind)} />
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <Button type="submit">Show holidays</Button>
+          </div>
+        </form>
+
+        <div role="status" aria-live="polite" className="mt-6">
+          <RefusedLinkNotes
+            parsers={countryHolidaysParams}
+            known={today !== null}
+            notes={{
+              year: `The link’s year is not one from 1900 to 2100, so the table shows ${year}.`,
+              region: `The link’s region is not a region code of ${country.name}, so the table shows the whole country.`,
+              types: 'The link’s kinds of day are not a list of public, bank, optional and observance, so the table shows public holidays.',
+            }}
+          />
+          {unknownRegion && (
+            <p className="mb-3 text-sm font-semibold text-warning-foreground">
+              The holiday data has no region “{unknownRegion}” in {country.name}, so the table shows the whole country.
+            </p>
+          )}
+          {more.state === 'failed' && (
+            <p className="mb-3 text-sm font-semibold text-warning-foreground">The optional days and observances could not be loaded; the table shows the other kinds.</p>
+          )}
+        </div>
+
+        <div data-testid="result" className="grid gap-4">
+          {failure ? (
+            <NotCalculated message={failure} />
+          ) : rows === null ? (
+            <NotCalculated
+              message={`The holiday data for ${place} covers ${years.from} to ${years.to}${
+                years.from > 1900 || years.to < 2100 ? ': some of its holidays follow the Islamic or Hebrew calendar, whose tables end there' : ''
+              }. Enter a year in that range.`}
+            />
+          ) : (
+            <>
+              <nav aria-label="Previous and next year" className="flex justify-between gap-2">
+                {year > years.from ? (
+                  <Link to={yearLink(year - 1)} preventScrollReset className="underline underline-offset-4">
+                    ← {year - 1}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                {year < years.to && (
+                  <Link to={yearLink(year + 1)} preventScrollReset className="underline underline-offset-4">
+                    {year + 1} →
+                  </Link>
+                )}
+              </nav>
+              {rows.length > 0 ? (
+                <ScrollArea label={`Holidays in ${place} ${year} table`}>
+                  <HolidayTable rows={rows} country={country} caption={`${listText(types.map((t) => KIND_BOXES[t]))} in ${place}, ${year}`} today={current ? today : undefined} />
+                </ScrollArea>
+              ) : (
+                <p>
+                  The holiday data lists no {listText(types.map((t) => KIND_BOXES[t].toLowerCase()))} in {place} in {year}.
+                </p>
+              )}
+              <div className="flex flex-wrap items-center gap-3">
+                {rows.length > 0 && (
+                  <Button type="button" variant="outline" size="sm" onClick={download}>
+                    Add to calendar
+                  </Button>
+                )}
+                <Link className="text-sm underline underline-offset-4" to={{ pathname: '/business-days-calculator', search: `?holidays=${placeId(country, region)}` }}>
+                  Count business days in {place}
+                </Link>
+                <Link
+                  className="text-sm underline underline-offset-4"
+                  to={{ pathname: '/calendar-generator', search: `?view=year&month=${year}-01&holidays=${placeId(country, region)}` }}
+                >
+                  Calendar of {year} with these holidays
+                </Link>
+              </div>
+            </>
+          )}
+        </div>
+      </CalculatorCard>
+      <div className="below-fold">
+        <div className="prose mt-8">
+          <CountryIntro facts={facts} />
+          <CountryExplainer country={country} years={facts.years} />
+        </div>
+        <Faq items={countryFaq(facts)} />
+      </div>
+    </>
+  );
+}
+
+/** A word of a holiday's name for its calendar event's id: letters and digits only. */
+const uidWord = (name: string) => name.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+
+/** Where a row applies, for the table: "Nationwide", "Nationwide except …", or its regions. */
+function whereLabel(country: HolidayCountry, row: HolidayRow): string {
+  if (row.regions === null) return row.except.length > 0 ? `nationwide except ${listText(row.except.map((c) => regionName(country, c)))}` : 'nationwide';
+  return listText(row.regions.map((c) => regionName(country, c)));
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The days until a date, as the table's last column says it. */
+function untilText(days: number): string {
+  return days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : `In ${grouped(days)} days`;
+}
+
+/**
+ * The year's table: one row per holiday, the long date in its first cell. `today` (the current
+ * year only) adds the days until each holiday to come; `null` keeps that column's room until the
+ * visitor's date is known.
+ */
+function HolidayTable({ rows, country, caption, today }: { rows: readonly HolidayRow[]; country: HolidayCountry; caption: string; today: IsoDate | null | undefined }) {
+  const cell = 'border px-2 py-2 sm:px-3 align-top';
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="pb-2 text-left text-lg font-semibold">{caption}</caption>
+      <thead>
+        <tr className="bg-muted text-left">
+          <th scope="col" className={cell}>Date</th>
+          <th scope="col" className={cell}>Weekday</th>
+          <th scope="col" className={cell}>Holiday</th>
+          <th scope="col" className={cell}>Type</th>
+          <th scope="col" className={cell}>Where</th>
+          {today !== undefined && <th scope="col" className={cell}>Days until</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const until = today ? nextHoliday([row], today) : null;
+          return (
+            <tr key={`${row.date}|${row.name}|${row.type}|${row.regions?.join() ?? ''}`}>
+              <td className={cn(cell, 'whitespace-nowrap')}>{formatLong(row.date)}</td>
+              <td className={cell}>{row.days > 1 ? `${weekdayName(row.date)} to ${weekdayName(row.last)}` : weekdayName(row.date)}</td>
+              <th scope="row" className={cn(cell, 'font-medium')}>
+                {row.name}
+                {row.half && <span className="block text-xs font-normal text-muted-foreground">Half day</span>}
+                {row.days > 1 && (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {row.days} days, to {formatLong(row.last)}
+                  </span>
+                )}
+              </th>
+              <td className={cell}>{KIND_LABELS[row.type]}</td>
+              <td className={cell}>{capitalized(whereLabel(country, row))}</td>
+              {today !== undefined && (
+                <td className={cn(cell, 'whitespace-nowrap')}>
+                  <Room longest="In 365 days">{today ? (until ? untilText(until.days) : '—') : ''}</Room>
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The next holiday of the shown kinds and place, with the days until it, from the visitor's date
+ * (this year's list, else next year's first). Blank, keeping its room, until that date is known.
+ */
+function NextHoliday({ source, region, types, today }: { source: Parameters<typeof holidayRows>[0]; region: string | null; types: readonly DayKind[]; today: IsoDate | null }) {
+  const next = useMemo(() => {
+    if (!today) return null;
+    const year = isoDateParts(today).year;
+    for (const y of [year, year + 1]) {
+      const rows = holidayRows(source, region, y, types);
+      const found = rows && nextHoliday(rows, today);
+      if (found) return found;
+    }
+    return null;
+  }, [source, region, types, today]);
+  return (
+    <div className={cn('flex items-center justify-between gap-4 rounded-lg border bg-background p-4', today && !next && 'hidden')}>
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground">Next holiday</p>
+        <p className="font-semibold">
+          <Room longest="Day of the Establishment of the Republic">{next?.row.name}</Room>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <Room longest={LONGEST_LONG_DATE}>{next ? formatLong(next.row.date) : ''}</Room>
+        </p>
+      </div>
+      <p className={cn('w-28 shrink-0 text-right text-2xl font-bold tabular-nums text-primary', !next && 'invisible')}>
+        {next?.days === 0 ? 'Today!' : grouped(next?.days ?? 365)}
+        {next?.days !== 0 && <span className="block text-sm font-normal text-muted-foreground">{next?.days === 1 ? 'day' : 'days'}</span>}
+      </p>
+    </div>
+  );
+}
