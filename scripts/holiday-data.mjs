@@ -46,7 +46,12 @@
 // series share one sequence), which gzip shrinks well; a country's file is 0.3–3 KB gzip.
 //
 // places.json: { "v": 1, "countries": [[code, English name, weekend, [[state code, name], …]], …] },
-// sorted by name; weekend as weekday numbers (0 = Sunday) from Unicode CLDR's weekData.
+// sorted by name; weekend as weekday numbers (0 = Sunday) from Unicode CLDR's weekData; English
+// names from CLDR too (Intl.DisplayNames). countries.json: the same without the states' names
+// ([code, name, weekend, number of states]), for the holiday pages and the site search. A country
+// file also names its states ("regionNames"), for its holiday page.
+// more/<cc>.json: the optional days and observances, in the same format with "kinds":
+// ["optional", "observance"] (the head's bit 1 then means observance).
 //
 // Data: date-holidays (https://github.com/commenthol/date-holidays, CC BY-SA 3.0 for its data);
 // weekends from cldr-core (Unicode License v3). See src/data/holidays/LICENSE.md.
@@ -154,10 +159,11 @@ const compareRecords = (a, b) =>
 
 /** A country's and its states' records, in a worker. */
 function countryPlaces(cc) {
-  const states = Object.keys(new Holidays().getStates(cc) ?? {}).sort();
+  const stateNames = new Holidays().getStates(cc, 'en') ?? {};
+  const states = Object.keys(stateNames).sort();
   return [
     { id: cc.toLowerCase(), state: null, ...placeRecords(cc) },
-    ...states.map((state) => ({ id: `${cc}-${state}`.toLowerCase(), state: state.toLowerCase(), ...placeRecords(cc, state) })),
+    ...states.map((state) => ({ id: `${cc}-${state}`.toLowerCase(), state: state.toLowerCase(), name: stateNames[state], ...placeRecords(cc, state) })),
   ];
 }
 
@@ -220,7 +226,8 @@ function encodeCountry(allPlaces, islamicYears, hebrewYears, skipped, group) {
       del: encodeSeries(del, nameIndex, kinds),
     };
   }
-  return { v: 1, code: country.id, ...(group === 'main' ? {} : { kinds }), years, names, days: encodeSeries(country.records, nameIndex, kinds), regions };
+  const regionNames = group === 'main' ? Object.fromEntries(kept.map((st) => [st.state, st.name])) : undefined;
+  return { v: 1, code: country.id, ...(group === 'main' ? {} : { kinds }), years, names, days: encodeSeries(country.records, nameIndex, kinds), regions, regionNames };
 }
 
 /** JSON with one series per line: readable diffs, and gzip does not mind. */
@@ -229,7 +236,8 @@ function countryJson(data) {
   const regions = Object.entries(data.regions).map(
     ([code, r]) => `  ${JSON.stringify(code)}: {${r.years ? ` "years": ${JSON.stringify(r.years)},` : ''} "add": ${series(r.add).replaceAll('\n', '\n  ')}, "del": ${series(r.del).replaceAll('\n', '\n  ')} }`,
   );
-  return `{\n"v": 1, "code": ${JSON.stringify(data.code)},${data.kinds ? ` "kinds": ${JSON.stringify(data.kinds)},` : ''} "years": ${JSON.stringify(data.years)},\n"names": ${JSON.stringify(data.names)},\n"days": ${series(data.days)},\n"regions": {${regions.length ? `\n${regions.join(',\n')}\n` : ''}}\n}\n`;
+  const regionNames = data.regionNames && Object.keys(data.regionNames).length > 0 ? `,\n"regionNames": ${JSON.stringify(data.regionNames)}` : '';
+  return `{\n"v": 1, "code": ${JSON.stringify(data.code)},${data.kinds ? ` "kinds": ${JSON.stringify(data.kinds)},` : ''} "years": ${JSON.stringify(data.years)},\n"names": ${JSON.stringify(data.names)},\n"days": ${series(data.days)},\n"regions": {${regions.length ? `\n${regions.join(',\n')}\n` : ''}}${regionNames}\n}\n`;
 }
 
 // ---- places.json ---------------------------------------------------------------------------------
@@ -323,8 +331,11 @@ if (!isMainThread) {
   }
   const places = placesJson(codes);
   writeFileSync(`${OUT}/places.json`, places);
+  // The holiday pages' list: code, English name, weekend and number of regions, without the regions' names.
+  const countries = `{"v":1,"countries":[\n${JSON.parse(places).countries.map(([code, name, weekend, states]) => JSON.stringify([code, name, weekend, states.length])).join(',\n')}\n]}\n`;
+  writeFileSync(`${OUT}/countries.json`, countries);
   // The JSON files are all this script's (LICENSE.md is not): drop those of countries date-holidays no longer has.
-  const written = new Set([...sizes.map((s) => `${s.code}.json`), 'places.json']);
+  const written = new Set([...sizes.map((s) => `${s.code}.json`), 'places.json', 'countries.json']);
   for (const file of readdirSync(OUT)) if (file.endsWith('.json') && !written.has(file)) rmSync(`${OUT}/${file}`);
   for (const file of readdirSync(`${OUT}/more`)) if (!written.has(file)) rmSync(`${OUT}/more/${file}`);
   moreSizes.sort((a, b) => a - b);

@@ -7,7 +7,7 @@ import { headFor, headHtml, metaAt, notFoundHead } from '@/shell/head';
 import { findPage } from '@/registry/pages';
 import type { PageMeta } from '@/registry/types';
 
-export { builtPaths, canonicalPaths } from '@/registry/pages';
+export { builtPaths, canonicalPaths } from '@/registry/paths';
 export { siteConfig } from '@/shell/site-config';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

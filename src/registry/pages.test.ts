@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { builtPages, builtPaths, canonicalPaths, findPage, isFamily, navGroups, pages } from '@/registry/pages';
+import { builtPages, findPage, isFamily, navGroups, pages } from '@/registry/pages';
+import { builtPaths, canonicalPaths } from '@/registry/paths';
 import type { PageDefinition, PageEntry, PageMeta, PageModule } from '@/registry/types';
 import { canonicalUrl, documentTitle, headFor, metaAt } from '@/shell/head';
+import { familyMembers } from '../../tests/e2e/paths';
 
 /**
  * The 37 routes of the product spec's route table ({product} = /days-between-dates), the three of
@@ -96,11 +98,16 @@ describe('page families', () => {
   // A test-only family: one module draws a page per country; its members load on demand.
   const family: PageEntry = {
     path: '/holidays/:country',
-    members: async () => ({ canonical: ['/holidays/us', '/holidays/de', '/holidays/jp'], aliases: ['/public-holidays/us'] }),
     label: 'Holidays by Country',
     kind: 'calculator',
     icon: 'flag',
-    load: () => Promise.reject(new Error('not loaded in this test')),
+    load: async () => ({
+      default: {
+        meta: { path: '/holidays/:country', title: 'x', description: 'x', keywords: [], related: [] },
+        Component: () => null,
+        members: { canonical: ['/holidays/us', '/holidays/de', '/holidays/jp'], aliases: ['/public-holidays/us'] },
+      },
+    }),
   };
   const single: PageEntry = { path: '/about', label: 'About', kind: 'content', menu: 'support', icon: 'info' };
   const entries = [single, family];
@@ -135,14 +142,16 @@ describe('page families', () => {
     expect(families.length).toBeGreaterThan(0);
     for (const entry of families) {
       const pattern = new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}$`);
-      const { canonical, aliases } = await entry.members!();
       const page = (await entry.load!()).default;
+      const { canonical, aliases } = page.members!;
       for (const path of [...canonical, ...aliases]) {
         expect(path, entry.path).toMatch(pattern);
         expect(findPage(path), path).toBe(entry);
         expect(page.memberMeta?.(path)?.path, path).toBe(canonical[aliases.indexOf(path)] ?? path);
       }
       expect(page.memberMeta?.(entry.path.replace(/:\w+/, 'atlantis'))).toBeNull();
+      // The browser tests list the family's members without loading its page (tests/e2e/paths.ts).
+      expect(familyMembers.get(entry.path), entry.path).toEqual(page.members);
     }
   });
 });

@@ -6,12 +6,12 @@
  * pages never import this list (they read built pages from `SiteLinks`), so there is no import
  * cycle and the client shell does not grow with other pages' text.
  * Adding a page = one folder + its loader on its line here. A family of pages drawn by one module
- * (a holiday page per country) is one line too: its pattern as `path` and a loader of its members'
- * paths (`members`), so the shell's size does not grow with the family; menus never list a
- * family's members, so no page's HTML grows with it either.
+ * (a holiday page per country) is one line too: its pattern as `path`; its page module lists its
+ * members (`PageDefinition.members`), so the shell's size does not grow with the family; menus
+ * never list a family's members, so no page's HTML grows with it either.
  */
 import { trimPath } from '@/shell/head';
-import type { FamilyPaths, IconKey, MenuGroup, PageEntry, SidebarGroup } from '@/registry/types';
+import type { IconKey, MenuGroup, PageEntry, SidebarGroup } from '@/registry/types';
 
 export const sidebarGroups: Record<SidebarGroup, string> = {
   'date-calculators': 'Date Calculators',
@@ -47,7 +47,7 @@ export const pages: readonly PageEntry[] = [
   { path: '/project-timeline-calculator', label: 'Project Timeline', kind: 'calculator', group: 'project-planning', icon: 'gantt', load: () => import('@/calculators/project-timeline-calculator/project-timeline-calculator.page') },
   { path: '/custom-event-countdown', label: 'Custom Countdown', kind: 'calculator', group: 'project-planning', icon: 'hourglass', load: () => import('@/countdowns/custom-event-countdown/custom-event-countdown.page') },
   { path: '/special-days', label: 'Special Days', kind: 'calculator', group: 'special-days', icon: 'star', load: () => import('@/special-days/special-days/special-days.page') },
-  { path: '/holidays/:country', label: 'Public Holidays by Country', kind: 'calculator', icon: 'flag', members: () => import('@/special-days/country-holidays/countries').then((m) => m.COUNTRY_PAGE_PATHS), load: () => import('@/special-days/country-holidays/country-holidays.page') },
+  { path: '/holidays/:country', label: 'Public Holidays by Country', kind: 'calculator', icon: 'flag', load: () => import('@/special-days/country-holidays/country-holidays.page') },
   { path: '/holidays', label: 'Holiday Calculator', kind: 'calculator', group: 'special-days', icon: 'gift', load: () => import('@/special-days/holidays/holidays.page') },
   { path: '/special-days/valentine', aliases: ['/days-from-valentines'], label: 'Valentine’s Day', kind: 'calculator', group: 'special-days', icon: 'heart', load: () => import('@/special-days/valentine/valentine.page') },
   { path: '/special-days/memorial-labor', label: 'Memorial Day & Labor Day', kind: 'calculator', group: 'special-days', icon: 'flag', load: () => import('@/special-days/memorial-labor/memorial-labor.page') },
@@ -95,23 +95,6 @@ export function findPage(pathname: string, entries: readonly PageEntry[] = built
 /** The paths the router gives an entry a route for: its path (a family's pattern) and aliases. */
 export function routePaths(entry: PageEntry): string[] {
   return [entry.path, ...(entry.aliases ?? [])];
-}
-
-async function familyPaths(entry: PageEntry): Promise<FamilyPaths> {
-  return isFamily(entry) && entry.members ? entry.members() : { canonical: [entry.path], aliases: entry.aliases ?? [] };
-}
-
-/** Every canonical path of the built pages, a family expanded to its members: the sitemap. */
-export async function canonicalPaths(entries: readonly PageEntry[] = builtPages): Promise<string[]> {
-  return (await Promise.all(entries.map(familyPaths))).flatMap((f) => f.canonical);
-}
-
-/**
- * Every URL path the site answers, a family expanded to its members: canonical paths and
- * aliases of built pages. The prerender writes each, and the tests visit each.
- */
-export async function builtPaths(entries: readonly PageEntry[] = builtPages): Promise<string[]> {
-  return (await Promise.all(entries.map(familyPaths))).flatMap((f) => [...f.canonical, ...f.aliases]);
 }
 
 /** Built pages among `paths`, in the given order. */

@@ -26,6 +26,7 @@ import { weekNumberParams } from '@/calculators/week-number/week-number.params';
 import { birthdayParams } from '@/countdowns/birthday/birthday.params';
 import { readEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 import { holidaysParams } from '@/special-days/holidays/holidays.params';
+import { readSearch } from '@/kit/url/canonical';
 import { countryHolidaysParams, kindBoxesShape } from '@/special-days/country-holidays/country-holidays.params';
 import { memorialLaborParams } from '@/special-days/memorial-labor/memorial-labor.params';
 import { periodParams } from '@/special-days/period/period.params';
@@ -188,7 +189,14 @@ const READERS: Record<string, Reader> = {
   '/project-timeline-calculator': timelineReader,
   '/custom-event-countdown': { keys: ['name', 'date', 'emoji'], read: (search) => readEvent(new URLSearchParams(search)) },
   '/holidays': nuqsReader(holidaysParams),
-  '/holidays/:country': nuqsReader(countryHolidaysParams, kindBoxesShape),
+  '/holidays/:country': {
+    keys: Object.keys(countryHolidaysParams),
+    read: (search) => {
+      const params = new URLSearchParams(search);
+      kindBoxesShape(params);
+      return readSearch(params, countryHolidaysParams);
+    },
+  },
   '/special-days/valentine': nuqsReader(valentineParams),
   '/special-days/memorial-labor': nuqsReader(memorialLaborParams),
   '/special-days/period': nuqsReader(periodParams, dropFutureDate('last')),

@@ -36,6 +36,12 @@ export interface PageDefinition {
    */
   memberMeta?: (path: string) => PageMeta | null;
   /**
+   * A family's paths (the prerender, the sitemap and the tests read them; the client routes the
+   * pattern and asks `memberMeta`, so the shell never carries the list): each member's canonical
+   * path, and the other paths that serve a member's page with the canonical link to it.
+   */
+  members?: FamilyPaths;
+  /**
    * The canonical query string for a query string the page was opened with (a plain form's
    * submit, a hand-made link); the client rewrites the address with it before hydrating.
    */
@@ -51,16 +57,9 @@ export interface PageModule {
 export interface PageEntry {
   /**
    * The canonical path; for a family of pages drawn by one module, its pattern
-   * (`/holidays/:country`), whose members `members` lists.
+   * (`/holidays/:country`), whose members its page module lists (`PageDefinition.members`).
    */
   path: string;
-  /**
-   * A family's paths, loaded on demand (the prerender, the sitemap and the tests ask; the client
-   * routes the pattern, and the page module tells a member from any other path, so the shell
-   * never carries the list): each member's canonical path, and the other paths that serve a
-   * member's page with the canonical link to it.
-   */
-  members?: () => Promise<FamilyPaths>;
   /** Other paths that show the same screen; their canonical link points at `path`. */
   aliases?: readonly string[];
   /** Short name in menus, cards and breadcrumbs. */

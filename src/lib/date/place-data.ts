@@ -7,21 +7,20 @@
 import { type CountryHolidays, type PlaceCountry, decodeCountry, decodePlaces } from './place-holidays';
 
 /** Each country's file, by path ('/src/data/holidays/de.json'), not loaded yet. */
-const files = import.meta.glob<{ default: unknown }>(['/src/data/holidays/*.json', '!/src/data/holidays/places.json']);
+const files = import.meta.glob<{ default: unknown }>(['/src/data/holidays/*.json', '!/src/data/holidays/places.json', '!/src/data/holidays/countries.json']);
 
-/** Each country's optional days and observances (more/<cc>.json), not loaded yet. */
-const moreFiles = import.meta.glob<{ default: unknown }>('/src/data/holidays/more/*.json');
-
-const byCode = (globbed: typeof files) => new Map(Object.entries(globbed).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load]));
+/** A glob's loaders by file name without `.json`: the country code. */
+export const byCode = (globbed: typeof files) =>
+  new Map(Object.entries(globbed).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load]));
 const loaders = byCode(files);
-const moreLoaders = byCode(moreFiles);
 
 /** The country codes that have data (lower case, sorted), known without loading any. */
 export const PLACE_COUNTRIES: readonly string[] = Object.freeze([...loaders.keys()].sort());
 
 const countries = new Map<string, Promise<CountryHolidays | null>>();
 
-function loadOnce(key: string, load: (() => Promise<{ default: unknown }>) | undefined): Promise<CountryHolidays | null> {
+/** Loads and decodes a country file once per key (a failed load is tried again next time). */
+export function loadOnce(key: string, load: (() => Promise<{ default: unknown }>) | undefined): Promise<CountryHolidays | null> {
   if (!load) return Promise.resolve(null);
   let loading = countries.get(key);
   if (!loading) {
@@ -40,16 +39,6 @@ function loadOnce(key: string, load: (() => Promise<{ default: unknown }>) | und
  */
 export function loadCountryHolidays(country: string): Promise<CountryHolidays | null> {
   return loadOnce(country, loaders.get(country));
-}
-
-/**
- * Loads one country's optional days and observances (more/<cc>.json), the same way: the days a
- * holiday page adds when asked to (`types=optional,observance`), never a working-day calendar's.
- *
- * @example (await loadCountryObservances('us'))?.daysOfYear(null, 2026)?.some((d) => d.name === 'Mother’s Day') // true
- */
-export function loadCountryObservances(country: string): Promise<CountryHolidays | null> {
-  return loadOnce(`more/${country}`, moreLoaders.get(country));
 }
 
 let places: Promise<readonly PlaceCountry[]> | undefined;

@@ -9,7 +9,9 @@
  * to its country's and the days it removes, as series too. Pure: no I/O, same in every time zone.
  */
 import { type IsoDate, type Weekday, fromDayNumber, partsFromDayNumber } from './core/civil-date';
-import { PLACE_HOLIDAY_YEARS } from './work-calendar';
+import { PLACE_HOLIDAY_YEARS } from './core/holiday-years';
+
+export { PLACE_HOLIDAY_YEARS };
 
 /** A span of years, both included. */
 export interface YearRange {
@@ -59,6 +61,8 @@ export interface CountryHolidays {
   yearsOf(region: string | null): YearRange;
   /** State codes, lower case, sorted. */
   regions: readonly string[];
+  /** Each state's name, by code (as the data names it: "Bayern"); the code where the file names none. */
+  regionName(region: string): string;
 }
 
 /** A country of the place picker: its weekend (CLDR) and its states, sorted by name. */
@@ -198,9 +202,14 @@ export function decodeCountry(data: unknown): CountryHolidays {
     return r;
   };
 
+  const regionNames = isObject(data.regionNames) ? data.regionNames : {};
   return {
     code,
     regions: Object.freeze([...places.keys()].sort()),
+    regionName: (region) => {
+      const name = regionNames[region];
+      return typeof name === 'string' ? typographic(name) : region.toUpperCase();
+    },
     yearsOf: (region) => regionOf(region)?.years ?? years,
     daysOfYear(region, year) {
       const r = regionOf(region);

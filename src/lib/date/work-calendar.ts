@@ -45,8 +45,7 @@ export const HOLIDAY_CALENDARS = {
 
 export type HolidayCalendarId = keyof typeof HOLIDAY_CALENDARS;
 
-/** The years the world holiday data holds (a place may hold fewer: see place-holidays.ts's `CountryHolidays.yearsOf`). */
-export const PLACE_HOLIDAY_YEARS = { from: 1900, to: 2100 } as const;
+export { PLACE_HOLIDAY_YEARS } from './core/holiday-years';
 
 const PLACE_ID = /^([a-z]{2})(?:-([a-z0-9]{1,3}))?$/;
 

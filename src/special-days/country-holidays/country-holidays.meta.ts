@@ -19,7 +19,7 @@ const MAX_TITLE = 49;
  * Public Holidays 2026: Dates and Regions", shorter where the name is long.
  */
 export function countryMeta(country: HolidayCountry, year = siteConfig.buildYear): PageMeta {
-  const regions = country.regions.length > 0;
+  const regions = country.regionCount > 0;
   const title = [
     `${country.name} Public Holidays ${year}: Dates${regions ? ' and Regions' : ' and Days Off'}`,
     `${country.name} Public Holidays ${year}: Dates`,

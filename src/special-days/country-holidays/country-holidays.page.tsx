@@ -1,33 +1,38 @@
-import { use, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { use, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isoDateParts, type IsoDate, weekdayName } from '@/lib/date/core/civil-date';
-import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
-import { type HolidayRow, holidayRows, nextHoliday } from '@/lib/date/holiday-table';
-import { allDayEventsIcs } from '@/lib/date/icalendar';
-import { loadCountryHolidays, loadCountryObservances } from '@/lib/date/place-data';
+import { formatLong } from '@/lib/date/core/format';
+import { type HolidayRow, type HolidaySource, holidayRows, nextHoliday } from '@/lib/date/holiday-table';
+import { loadCountryHolidays } from '@/lib/date/place-data';
 import type { CountryHolidays, DayKind } from '@/lib/date/place-holidays';
 import { downloadText } from '@/kit/calculator/download';
 import { grouped } from '@/kit/calculator/plural';
 import { CalculatorHeading } from '@/kit/calculator/article-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { CheckboxField, InputField } from '@/kit/calculator/form-fields';
+import { validateInScript } from '@/kit/calculator/form';
 import { NotCalculated, Room } from '@/kit/calculator/result-card';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { Button } from '@/kit/calculator/ui/button';
-import { UrlState } from '@/kit/url-state/url-state';
-import { useUrlParams } from '@/kit/url-state/use-url-params';
-import { useCommit } from '@/kit/url-state/use-commit';
+import { useToday } from '@/kit/calculator/use-today';
+import { readSearch } from '@/kit/url/canonical';
 import type { PageDefinition } from '@/registry/types';
-import { Faq } from '@/shell/faq';
 import { RelatedLinks } from '@/shell/related-links';
 import { siteConfig } from '@/shell/site-config';
+import { staticText } from '@/shell/static-island';
 import { trimPath } from '@/shell/head';
 import { cn } from '@/shell/utils';
 import { ScrollArea } from '@/components/scroll-area';
-import { countryOfPath, type HolidayCountry } from '@/special-days/country-holidays/countries';
+import { COUNTRY_PAGE_PATHS, countryOfPath, type HolidayCountry } from '@/special-days/country-holidays/countries';
 import { memberMeta, meta } from '@/special-days/country-holidays/country-holidays.meta';
-import { canonicalCountrySearch, countryHolidaysParams, serializeCountryHolidays } from '@/special-days/country-holidays/country-holidays.params';
-import { CountryExplainer, CountryIntro, countryFaq, listText, regionName } from '@/special-days/country-holidays/country-holidays.content';
+import {
+  canonicalCountrySearch,
+  countryHolidaysParams,
+  DEFAULT_KINDS,
+  serializeCountryHolidays,
+  YEAR_MESSAGE,
+} from '@/special-days/country-holidays/country-holidays.params';
+import { listText } from '@/special-days/country-holidays/list-text';
 
 /**
  * A page per country (`/holidays/germany`, also at `/holidays/de`): the year's holidays as a table
@@ -39,6 +44,7 @@ import { CountryExplainer, CountryIntro, countryFaq, listText, regionName } from
 export default {
   meta,
   memberMeta,
+  members: COUNTRY_PAGE_PATHS,
   canonicalSearch: canonicalCountrySearch,
   Component: CountryHolidaysPage,
 } satisfies PageDefinition;
@@ -48,24 +54,31 @@ function CountryHolidaysPage() {
   // The shell shows this page only at a member's path (see `memberMeta`).
   const country = countryOfPath(trimPath(pathname))!;
   return (
-    <UrlState>
+    <>
       <article data-kind="calculator">
         <CalculatorHeading
           heading={`Public Holidays in ${country.name}`}
-          lead={`The public holidays of ${country.name} in any year${country.regions.length > 0 ? ', nationwide and by region' : ''}, with the days until the next one.`}
+          lead={`Every public holiday in ${country.name}${country.regionCount > 0 ? ' and its regions' : ''}, any year, and the days until the next.`}
           breadcrumb={country.name}
         />
         <CountryHolidays key={country.code} country={country} />
+        <Text className="below-fold" />
         <div className="below-fold">
           <RelatedLinks paths={meta.related} />
         </div>
       </article>
-    </UrlState>
+    </>
   );
 }
 
+/** The text below the table, read from the data (static text: no script on the first load). */
+const Text = staticText(() => import('@/special-days/country-holidays/country-holidays.text').then((m) => m.CountryText));
+
 const KIND_LABELS: Record<DayKind, string> = { public: 'Public holiday', bank: 'Bank holiday', optional: 'Optional', observance: 'Observance' };
-const KIND_BOXES: Record<DayKind, string> = { public: 'Public holidays', bank: 'Bank holidays', optional: 'Optional days', observance: 'Observances' };
+/** The kinds in sentences and captions. */
+const KIND_NAMES: Record<DayKind, string> = { public: 'Public holidays', bank: 'Bank holidays', optional: 'Optional days', observance: 'Observances' };
+/** The kinds' boxes: short, so the four fit one row of a phone. */
+const KIND_BOXES: Record<DayKind, string> = { public: 'Public', bank: 'Bank', optional: 'Optional', observance: 'Observance' };
 
 /** The optional days and observances, loaded when the table asks for them: null while not needed, loading or unavailable. */
 function useObservances(code: string, wanted: boolean): { data: CountryHolidays | null; state: 'idle' | 'loading' | 'failed' | 'ready' } {
@@ -73,7 +86,7 @@ function useObservances(code: string, wanted: boolean): { data: CountryHolidays 
   useEffect(() => {
     if (!wanted || loaded?.code === code) return;
     let live = true;
-    loadCountryObservances(code).then(
+    import('@/lib/date/place-observances').then((m) => m.loadCountryObservances(code)).then(
       (data) => live && setLoaded({ code, data, failed: false }),
       () => live && setLoaded({ code, data: null, failed: true }),
     );
@@ -87,19 +100,50 @@ function useObservances(code: string, wanted: boolean): { data: CountryHolidays 
 /** The place's id in the working-day calendar's `holidays` key: `de`, `de-by`; the US federal calendar is `us`. */
 const placeId = (country: HolidayCountry, region: string | null) => (region ? `${country.code}-${region}` : country.code);
 
+/** The page's keys: the link's once the page has hydrated (the prerender and hydration read the defaults). */
+function useCountryParams(today: IsoDate | null) {
+  const { search } = useLocation();
+  return useMemo(
+    () => (today ? readSearch(new URLSearchParams(search), countryHolidaysParams) : { year: null, region: null, types: DEFAULT_KINDS }),
+    [search, today],
+  );
+}
+
+/**
+ * The GET form's submit once the page runs: the year checked (an inline message, nothing sent),
+ * then the fields' canonical query string as a new history entry.
+ */
+function useSubmitForm(todayYear: number | null) {
+  const navigate = useNavigate();
+  const [yearError, setYearError] = useState<string | undefined>();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') fields.append(key, value);
+    const year = fields.get('year')?.trim() ?? '';
+    if (year !== '' && countryHolidaysParams.year.parse(year) === null) {
+      setYearError(YEAR_MESSAGE);
+      (event.currentTarget.elements.namedItem('year') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setYearError(undefined);
+    // The visitor's own year is the default: a shared link then keeps meaning "this year".
+    if (year === String(todayYear)) fields.delete('year');
+    navigate({ search: canonicalCountrySearch(fields.toString()) });
+  };
+  return { form: { method: 'get', ref: validateInScript, onSubmit }, yearError } as const;
+}
+
 function CountryHolidays({ country }: { country: HolidayCountry }) {
   // Read before the first render (prerender and hydration wait for it), so the table is in the HTML.
   const main = use(loadCountryHolidays(country.code))!;
-  const { params, today } = useUrlParams(countryHolidaysParams);
-  const { form, errors, failure } = useCommit({
-    parsers: countryHolidaysParams,
-    canonical: canonicalCountrySearch,
-    messages: { year: 'Enter a whole year from 1900 to 2100.' },
-  });
+  const today = useToday();
+  const params = useCountryParams(today);
+  const todayYear = today ? isoDateParts(today).year : null;
+  const { form, yearError } = useSubmitForm(todayYear);
   const unknownRegion = params.region !== null && !main.regions.includes(params.region) ? params.region : null;
   const region = unknownRegion ? null : params.region;
   const years = main.yearsOf(region);
-  const todayYear = today ? isoDateParts(today).year : null;
   // The link's year, else the visitor's; the build's year until the visitor's date is known.
   const year = params.year ?? todayYear ?? siteConfig.buildYear;
   const types = params.types;
@@ -107,25 +151,13 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
   const more = useObservances(country.code, wantsMore);
   const source = useMemo(() => ({ main, more: more.data }), [main, more.data]);
   const rows = useMemo(() => holidayRows(source, region, year, types), [source, region, year, types]);
-  const place = region ? `${regionName(country, region)}, ${country.name}` : country.name;
+  const place = region ? `${main.regionName(region)}, ${country.name}` : country.name;
   const current = year === (todayYear ?? siteConfig.buildYear);
 
-  // The text speaks of the country's public holidays in the shown year (or the first year the data holds).
-  const textYear = year >= years.from && year <= years.to ? year : years.from;
-  const facts = useMemo(() => {
-    const textSource = { main };
-    return {
-      country,
-      year: textYear,
-      rows: holidayRows(textSource, null, textYear, ['public']) ?? [],
-      bank: holidayRows(textSource, null, textYear, ['bank'])?.length ?? 0,
-      years: main.yearsOf(null),
-    };
-  }, [country, main, textYear]);
-
   const yearLink = (y: number) => ({ search: serializeCountryHolidays({ year: y, region, types }) });
-  const download = () => {
+  const download = async () => {
     if (!rows || rows.length === 0) return;
+    const { allDayEventsIcs } = await import('@/lib/date/icalendar');
     const dtstamp = new Date();
     const calendarName = `Holidays ${year}: ${place}`;
     const events = rows.map((row) => ({
@@ -133,17 +165,16 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
       title: row.half ? `${row.name} (half day)` : row.name,
       date: row.date,
       endDate: row.last,
-      description: `${KIND_LABELS[row.type]} in ${country.name}, ${whereLabel(country, row)}.`,
+      description: `${KIND_LABELS[row.type]} in ${country.name}, ${whereLabel(main, row)}.`,
       dtstamp,
     }));
     downloadText(`holidays-${placeId(country, region)}-${year}.ics`, allDayEventsIcs(events, calendarName), 'text/calendar;charset=utf-8');
   };
 
   return (
-    <>
       <CalculatorCard title={`Holidays in ${country.name}`}>
         <NextHoliday source={source} region={region} types={types} today={today} />
-        <form {...form} className="mt-6 grid gap-4">
+        <form {...form} className="mt-4 grid gap-3">
           <div className="flex flex-wrap items-end gap-3">
             <InputField
               label="Year"
@@ -154,10 +185,10 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
               min={1900}
               max={2100}
               defaultValue={String(year)}
-              error={errors.year}
-              className="w-32"
+              error={yearError}
+              className="w-24"
             />
-            {country.regions.length > 0 && (
+            {main.regions.length > 0 && (
               <div className="grid gap-2">
                 <label htmlFor="holiday-region" className="text-sm font-medium">
                   Region
@@ -167,10 +198,10 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
                   name="region"
                   key={region ?? ''}
                   defaultValue={region ?? ''}
-                  className="h-10 max-w-72 rounded-md border border-input bg-background px-3 text-sm"
+                  className="h-10 w-44 rounded-md border border-input bg-background px-3 text-sm sm:w-auto sm:max-w-72"
                 >
                   <option value="">All of {country.name}</option>
-                  {country.regions.map((r) => (
+                  {regionOptions(main).map((r) => (
                     <option key={r.code} value={r.code}>
                       {r.name}
                     </option>
@@ -180,8 +211,8 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
             )}
           </div>
           <fieldset>
-            <legend className="mb-2 text-sm font-medium">Kinds of day</legend>
-            <div key={types.join()} className="flex flex-wrap gap-x-5 gap-y-2">
+            <legend className="mb-1 text-sm font-medium">Kinds of day</legend>
+            <div key={types.join()} className="flex flex-wrap gap-x-4 gap-y-2">
               {(Object.keys(KIND_BOXES) as DayKind[]).map((kind) => (
                 <CheckboxField key={kind} label={KIND_BOXES[kind]} name="types" value={kind} unchecked={null} defaultChecked={types.includes(kind)} />
               ))}
@@ -213,9 +244,7 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
         </div>
 
         <div data-testid="result" className="grid gap-4">
-          {failure ? (
-            <NotCalculated message={failure} />
-          ) : rows === null ? (
+          {rows === null ? (
             <NotCalculated
               message={`The holiday data for ${place} covers ${years.from} to ${years.to}${
                 years.from > 1900 || years.to < 2100 ? ': some of its holidays follow the Islamic or Hebrew calendar, whose tables end there' : ''
@@ -239,11 +268,18 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
               </nav>
               {rows.length > 0 ? (
                 <ScrollArea label={`Holidays in ${place} ${year} table`}>
-                  <HolidayTable rows={rows} country={country} caption={`${listText(types.map((t) => KIND_BOXES[t]))} in ${place}, ${year}`} today={current ? today : undefined} />
+                  <HolidayTable rows={rows} data={main} caption={`${listText(types.map((t) => KIND_NAMES[t]))} in ${place}, ${year}`} today={current ? today : undefined} />
                 </ScrollArea>
               ) : (
                 <p>
-                  The holiday data lists no {listText(types.map((t) => KIND_BOXES[t].toLowerCase()))} in {place} in {year}.
+                  The holiday data lists no {listText(types.map((t) => KIND_NAMES[t].toLowerCase()))} in {place} in {year}.
+                </p>
+              )}
+              {country.code === 'us' && (
+                <p className="text-sm text-muted-foreground">
+                  Nationwide rows are the federal holidays under the law of {year}, each with its day off when the Friday/Monday rule (from 1971)
+                  moves it. Rows naming states come from today’s state laws applied to every year, so for a year before a state made a day a
+                  holiday they still list it.
                 </p>
               )}
               <div className="flex flex-wrap items-center gap-3">
@@ -266,24 +302,20 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
           )}
         </div>
       </CalculatorCard>
-      <div className="below-fold">
-        <div className="prose mt-8">
-          <CountryIntro facts={facts} />
-          <CountryExplainer country={country} years={facts.years} />
-        </div>
-        <Faq items={countryFaq(facts)} />
-      </div>
-    </>
   );
 }
+
+/** The country's regions for the form's list, sorted by name. */
+const regionOptions = (main: CountryHolidays) =>
+  main.regions.map((code) => ({ code, name: main.regionName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
 /** A word of a holiday's name for its calendar event's id: letters and digits only. */
 const uidWord = (name: string) => name.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
 
 /** Where a row applies, for the table: "Nationwide", "Nationwide except …", or its regions. */
-function whereLabel(country: HolidayCountry, row: HolidayRow): string {
-  if (row.regions === null) return row.except.length > 0 ? `nationwide except ${listText(row.except.map((c) => regionName(country, c)))}` : 'nationwide';
-  return listText(row.regions.map((c) => regionName(country, c)));
+function whereLabel(main: CountryHolidays, row: HolidayRow): string {
+  if (row.regions === null) return row.except.length > 0 ? `nationwide except ${listText(row.except.map(main.regionName))}` : 'nationwide';
+  return listText(row.regions.map(main.regionName));
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -298,7 +330,7 @@ function untilText(days: number): string {
  * year only) adds the days until each holiday to come; `null` keeps that column's room until the
  * visitor's date is known.
  */
-function HolidayTable({ rows, country, caption, today }: { rows: readonly HolidayRow[]; country: HolidayCountry; caption: string; today: IsoDate | null | undefined }) {
+function HolidayTable({ rows, data, caption, today }: { rows: readonly HolidayRow[]; data: CountryHolidays; caption: string; today: IsoDate | null | undefined }) {
   const cell = 'border px-2 py-2 sm:px-3 align-top';
   return (
     <table className="w-full border-collapse text-sm">
@@ -330,7 +362,7 @@ function HolidayTable({ rows, country, caption, today }: { rows: readonly Holida
                 )}
               </th>
               <td className={cell}>{KIND_LABELS[row.type]}</td>
-              <td className={cell}>{capitalized(whereLabel(country, row))}</td>
+              <td className={cell}>{capitalized(whereLabel(data, row))}</td>
               {today !== undefined && (
                 <td className={cn(cell, 'whitespace-nowrap')}>
                   <Room longest="In 365 days">{today ? (until ? untilText(until.days) : '—') : ''}</Room>
@@ -348,7 +380,7 @@ function HolidayTable({ rows, country, caption, today }: { rows: readonly Holida
  * The next holiday of the shown kinds and place, with the days until it, from the visitor's date
  * (this year's list, else next year's first). Blank, keeping its room, until that date is known.
  */
-function NextHoliday({ source, region, types, today }: { source: Parameters<typeof holidayRows>[0]; region: string | null; types: readonly DayKind[]; today: IsoDate | null }) {
+function NextHoliday({ source, region, types, today }: { source: HolidaySource; region: string | null; types: readonly DayKind[]; today: IsoDate | null }) {
   const next = useMemo(() => {
     if (!today) return null;
     const year = isoDateParts(today).year;
@@ -360,17 +392,14 @@ function NextHoliday({ source, region, types, today }: { source: Parameters<type
     return null;
   }, [source, region, types, today]);
   return (
-    <div className={cn('flex items-center justify-between gap-4 rounded-lg border bg-background p-4', today && !next && 'hidden')}>
+    <div className={cn('flex items-center justify-between gap-4 rounded-lg border bg-background px-4 py-2', today && !next && 'hidden')}>
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">Next holiday</p>
-        <p className="font-semibold">
-          <Room longest="Day of the Establishment of the Republic">{next?.row.name}</Room>
-        </p>
-        <p className="text-sm text-muted-foreground">
-          <Room longest={LONGEST_LONG_DATE}>{next ? formatLong(next.row.date) : ''}</Room>
-        </p>
+        {/* One line each, whatever the name's length: the box's height never changes when the date is known. */}
+        <p className="truncate font-semibold">{next?.row.name ?? '\u00a0'}</p>
+        <p className="truncate text-sm text-muted-foreground">{next ? formatLong(next.row.date) : '\u00a0'}</p>
       </div>
-      <p className={cn('w-28 shrink-0 text-right text-2xl font-bold tabular-nums text-primary', !next && 'invisible')}>
+      <p className={cn('w-24 shrink-0 text-right text-2xl font-bold tabular-nums text-primary', !next && 'invisible')}>
         {next?.days === 0 ? 'Today!' : grouped(next?.days ?? 365)}
         {next?.days !== 0 && <span className="block text-sm font-normal text-muted-foreground">{next?.days === 1 ? 'day' : 'days'}</span>}
       </p>

@@ -1,35 +1,40 @@
-/** The URL contract of the holiday pages per country (`/holidays/<country>`). */
-import { createParser } from 'nuqs';
-import { DAY_KINDS, type DayKind } from '@/lib/date/place-holidays';
-import { PLACE_HOLIDAY_YEARS } from '@/lib/date/work-calendar';
-import { asText } from '@/kit/url/parsers';
-import { parseAsIntegerIn } from '@/kit/url-state/parsers';
+/**
+ * The URL contract of the holiday pages per country (`/holidays/<country>`): plain parsers (the
+ * page reads its keys through the router, without nuqs, to keep its first load small).
+ */
+import { DAY_KINDS, type DayKind, PLACE_HOLIDAY_YEARS } from '@/lib/date/place-holidays';
+import { type Parser, asText, withDefault } from '@/kit/url/parsers';
 import { canonicalizer, serializer } from '@/kit/url/canonical';
+
+const { from: FIRST_YEAR, to: LAST_YEAR } = PLACE_HOLIDAY_YEARS;
 
 /**
  * The kinds of day shown, as a comma list (`public,bank`): known kinds, each once, read in the
- * data's order; `public` alone by default.
+ * data's order.
  */
-export const parseAsDayKinds = createParser({
-  ...asText((value): DayKind[] | null => {
+export const dayKinds: Parser<DayKind[]> = {
+  parse: (value) => {
     if (value.length > 40) return null;
     const kinds = value.split(',');
     if (!kinds.every((k) => (DAY_KINDS as readonly string[]).includes(k)) || new Set(kinds).size !== kinds.length) return null;
     return DAY_KINDS.filter((k) => kinds.includes(k));
-  }),
-  serialize: (kinds: DayKind[]) => kinds.join(','),
-  eq: (a: DayKind[], b: DayKind[]) => a.join() === b.join(),
-});
+  },
+  serialize: (kinds) => kinds.join(','),
+  eq: (a, b) => a.join() === b.join(),
+};
 
 export const DEFAULT_KINDS: DayKind[] = ['public'];
 
 export const countryHolidaysParams = {
-  /** The table's year (the data's years); absent: the visitor's current year. */
-  year: parseAsIntegerIn(PLACE_HOLIDAY_YEARS.from, PLACE_HOLIDAY_YEARS.to),
+  /** The table's year (the data's years, 1900–2100); absent: the visitor's current year. */
+  year: asText((value) => (/^\d{4}$/.test(value) && +value >= FIRST_YEAR && +value <= LAST_YEAR ? +value : null)),
   /** A region code of the page's country, lower case (`by`); absent: the whole country. The page checks it is one. */
-  region: createParser(asText((value) => (/^[a-z0-9]{1,3}$/.test(value) ? value : null))),
-  types: parseAsDayKinds.withDefault(DEFAULT_KINDS),
+  region: asText((value) => (/^[a-z0-9]{1,3}$/.test(value) ? value : null)),
+  /** The kinds of day; `public` alone by default. */
+  types: withDefault(dayKinds, DEFAULT_KINDS),
 };
+
+export const YEAR_MESSAGE = `Enter a whole year from ${FIRST_YEAR} to ${LAST_YEAR}.`;
 
 export const serializeCountryHolidays = serializer(countryHolidaysParams);
 

@@ -15,6 +15,12 @@ export function HolidaysIntro() {
         or step one year back or forward. “Add to calendar” saves the year’s holidays as one
         file for your calendar app.
       </p>
+      <p>
+        Under it, every country of the world has a page of its own: its public holidays of any
+        year from 1900 to 2100, nationwide and by region, with optional days and observances on
+        request and a calendar file. Type a country’s name or its two-letter code in the filter
+        box to find it; a link suggests the country of your device’s language setting.
+      </p>
     </>
   );
 }
@@ -307,6 +313,11 @@ export const holidaysFaq: FaqItem[] = [
     question: 'Does the Business Days Calculator skip holidays?',
     answer:
       'Only if you choose to. Its holiday setting starts at no holidays, and you can switch to the US federal holiday calendar, which leaves out each holiday on its observed day.',
+  },
+  {
+    question: 'Which countries’ holidays can I look up?',
+    answer:
+      'Every country of the open date-holidays data, more than 200, each on a page of its own with its regions, any year from 1900 to 2100 (fewer years where a holiday follows the Islamic or Hebrew calendar), and a calendar file. Find it in the list below the calculator.',
   },
   {
     question: 'Is anything sent when I use this page?',

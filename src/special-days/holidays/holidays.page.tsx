@@ -19,13 +19,14 @@ import { cn } from '@/shell/utils';
 import { holidaysParams, serializeHolidays } from '@/special-days/holidays/holidays.params';
 import { meta } from '@/special-days/holidays/holidays.meta';
 import { ScrollArea } from '@/components/scroll-area';
+import { CountryFilter } from '@/special-days/holidays/country-filter';
 
 const canonicalSearch = canonicalizer(holidaysParams);
 
 export default calculatorPage({
   meta,
   heading: 'Holiday Calculator',
-  lead: 'Days until the next holidays, and the US federal holidays of any year with their days off.',
+  lead: 'Days until the next holidays, the US federal holidays of any year with their days off, and the public holidays of every country.',
   text: () => import('@/special-days/holidays/holidays.content'),
   canonicalSearch,
   Calculator: Holidays,
@@ -43,6 +44,7 @@ export function Holidays() {
   const year = params.year ?? (today ? isoDateParts(today).year : null);
 
   return (
+    <>
     <CalculatorCard title="Holidays">
       <div data-testid="result" className="grid gap-8">
         <section aria-labelledby="upcoming-holidays">
@@ -86,6 +88,8 @@ export function Holidays() {
         </section>
       </div>
     </CalculatorCard>
+    <CountryFilter />
+    </>
   );
 }
 

@@ -2,17 +2,26 @@
  * The text of a country's holiday page, generated from its data: the introduction (how many
  * public holidays nationwide, which regions add their own, the weekend), the FAQ (each answer
  * read from the table of the year), and the explanation every country page shares. Nothing here
- * is written by hand about one country: a fact the data does not hold is never stated.
+ * is written by hand about one country: a fact the data does not hold is never stated. Static
+ * text (`staticText`): prerendered with the build's year and kept as it is, so this module costs
+ * no script on the first load.
  */
-import { Link } from 'react-router-dom';
+import { use } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
-import { WEEKDAY_NAMES } from '@/lib/date/core/civil-date';
+import { isoDateParts, WEEKDAY_NAMES } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
-import type { HolidayRow } from '@/lib/date/holiday-table';
-import type { YearRange } from '@/lib/date/place-holidays';
+import { holidayRows, type HolidayRow } from '@/lib/date/holiday-table';
+import { loadCountryHolidays } from '@/lib/date/place-data';
+import type { CountryHolidays, YearRange } from '@/lib/date/place-holidays';
 import { plural } from '@/kit/calculator/plural';
+import { useToday } from '@/kit/calculator/use-today';
+import { Faq } from '@/shell/faq';
+import { trimPath } from '@/shell/head';
+import { siteConfig } from '@/shell/site-config';
 import { HolidayDataCredit } from '@/components/holiday-data-credit';
-import type { HolidayCountry } from '@/special-days/country-holidays/countries';
+import { countryOfPath, type HolidayCountry } from '@/special-days/country-holidays/countries';
+import { listText } from '@/special-days/country-holidays/list-text';
 
 /** What the text says about one country in one year, read from its tables. */
 export interface CountryFacts {
@@ -24,34 +33,59 @@ export interface CountryFacts {
   bank: number;
   /** The years the data holds for the country. */
   years: YearRange;
+  regionName: (code: string) => string;
 }
 
-/** "A, B and C". */
-export function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** The facts of the country of the page's path, in the visitor's year (the build's in the prerender). */
+function useFacts(): CountryFacts {
+  const country = countryOfPath(trimPath(useLocation().pathname))!;
+  const main: CountryHolidays = use(loadCountryHolidays(country.code))!;
+  const today = useToday();
+  const years = main.yearsOf(null);
+  const wanted = today ? isoDateParts(today).year : siteConfig.buildYear;
+  const year = Math.min(Math.max(wanted, years.from), years.to);
+  return {
+    country,
+    year,
+    rows: holidayRows({ main }, null, year, ['public']) ?? [],
+    bank: holidayRows({ main }, null, year, ['bank'])?.length ?? 0,
+    years,
+    regionName: main.regionName,
+  };
 }
 
-/** A region's name by its code. */
-export const regionName = (country: HolidayCountry, code: string): string => country.regions.find((r) => r.code === code)?.name ?? code.toUpperCase();
+/** The page's text below the table: introduction, explanation, FAQ. */
+export function CountryText() {
+  const facts = useFacts();
+  return (
+    <>
+      <div className="prose mt-8">
+        <CountryIntro facts={facts} />
+        <CountryExplainer country={facts.country} years={facts.years} />
+      </div>
+      <Faq items={countryFaq(facts)} />
+    </>
+  );
+}
 
 /** The weekend as words: "Saturday and Sunday". */
 const weekendText = (country: HolidayCountry) => listText([...country.weekend].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((d) => WEEKDAY_NAMES[d]!));
 
 /** What the text counts: the nationwide holidays, the substitute days, the regions with their own. */
-function summary({ country, rows }: CountryFacts) {
+function summary({ rows, regionName }: CountryFacts) {
   const nationwide = rows.filter((r) => r.regions === null && !r.substitute);
   const substitutes = rows.filter((r) => r.substitute);
   const regional = rows.filter((r) => r.regions !== null);
-  const regionsWithOwn = [...new Set(regional.flatMap((r) => r.regions ?? []))].map((code) => regionName(country, code)).sort();
+  const regionsWithOwn = [...new Set(regional.flatMap((r) => r.regions ?? []))].map((code) => regionName(code)).sort();
   const half = rows.filter((r) => r.half);
   return { nationwide, substitutes, regional, regionsWithOwn, half };
 }
 
 /** The introduction: counts and names from the year's table, the weekend from Unicode CLDR. */
-export function CountryIntro({ facts }: { facts: CountryFacts }) {
+function CountryIntro({ facts }: { facts: CountryFacts }) {
   const { country, year, bank } = facts;
   const { nationwide, substitutes, regional, regionsWithOwn, half } = summary(facts);
-  const regions = country.regions.length;
+  const regions = country.regionCount;
   return (
     <>
       <p>
@@ -85,15 +119,15 @@ export function CountryIntro({ facts }: { facts: CountryFacts }) {
 const ASKED_ABOUT = ['Good Friday', 'Easter Monday', 'Christmas Day', 'Boxing Day', 'Labour Day', 'New Year’s Day', 'Independence Day'];
 
 /** Where a holiday row applies, as a sentence's end. */
-function whereText(country: HolidayCountry, row: HolidayRow): string {
+function whereText({ regionName }: CountryFacts, row: HolidayRow): string {
   if (row.regions === null) {
-    return row.except.length > 0 ? `nationwide except in ${listText(row.except.map((c) => regionName(country, c)))}` : 'nationwide';
+    return row.except.length > 0 ? `nationwide except in ${listText(row.except.map(regionName))}` : 'nationwide';
   }
-  return `in ${listText(row.regions.map((c) => regionName(country, c)))} only`;
+  return `in ${listText(row.regions.map(regionName))} only`;
 }
 
 /** The FAQ, every answer read from the year's table. */
-export function countryFaq(facts: CountryFacts): FaqItem[] {
+function countryFaq(facts: CountryFacts): FaqItem[] {
   const { country, year, rows, years } = facts;
   const { nationwide, substitutes, regionsWithOwn } = summary(facts);
   const items: FaqItem[] = [
@@ -111,10 +145,10 @@ export function countryFaq(facts: CountryFacts): FaqItem[] {
     if (!row || items.length >= 3) continue;
     items.push({
       question: `Is ${name} a public holiday in ${country.name}?`,
-      answer: `Yes. In ${year}, ${name} is on ${formatLong(row.date)}, and it is a public holiday ${whereText(country, row)}.`,
+      answer: `Yes. In ${year}, ${name} is on ${formatLong(row.date)}, and it is a public holiday ${whereText(facts, row)}.`,
     });
   }
-  if (country.regions.length > 0) {
+  if (country.regionCount > 0) {
     items.push({
       question: `Do public holidays differ by region in ${country.name}?`,
       answer:
@@ -137,7 +171,7 @@ export function countryFaq(facts: CountryFacts): FaqItem[] {
 }
 
 /** The explanation every country page shares: how to read and use the table. */
-export function CountryExplainer({ country, years }: { country: HolidayCountry; years: YearRange }) {
+function CountryExplainer({ country, years }: { country: HolidayCountry; years: YearRange }) {
   return (
     <>
       <h2>How to read the table</h2>

@@ -1,0 +1,88 @@
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Input } from '@/kit/calculator/ui/input';
+import { Label } from '@/kit/calculator/ui/label';
+import { staticText } from '@/shell/static-island';
+import { fold } from '@/special-days/holidays/fold';
+
+const CountryLinks = staticText(() => import('@/special-days/holidays/country-list').then((m) => m.CountryLinks));
+
+/** The ISO region codes of the visitor's language settings (`en-GB`: gb), most preferred first. */
+function languageRegions(): string[] {
+  return (navigator.languages ?? [navigator.language]).flatMap((tag) => {
+    try {
+      return new Intl.Locale(tag).region?.toLowerCase() ?? [];
+    } catch {
+      return []; // a tag the browser itself cannot read
+    }
+  });
+}
+
+/**
+ * Every country's holiday page, A–Z (static text), with a filter box that hides the items that do
+ * not match (by name, accents optional, or ISO code) and a suggestion from the visitor's language
+ * setting: a link, never applied by itself. Its room is kept from the first paint.
+ */
+export function CountryFilter() {
+  const id = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const deferred = fold(useDeferredValue(query).trim());
+  const [found, setFound] = useState<{ total: number; shown: number } | null>(null);
+  const [suggested, setSuggested] = useState<{ path: string; name: string } | null>(null);
+
+  useEffect(() => {
+    const root = list.current;
+    if (!root) return;
+    // The list is prerendered; after a client-side navigation it arrives with its module, later.
+    const apply = () => {
+      let shown = 0;
+      const items = root.querySelectorAll<HTMLLIElement>('li[data-match]');
+      for (const item of items) {
+        const [name, code] = [item.dataset.match!.slice(0, -3), item.dataset.match!.slice(-2)];
+        const match = !deferred || name.includes(deferred) || code === deferred;
+        if (item.hidden === match) item.hidden = !match;
+        if (match) shown++;
+      }
+      for (const group of root.querySelectorAll<HTMLElement>('[data-letter]')) group.hidden = !group.querySelector('li:not([hidden])');
+      setFound(items.length > 0 ? { total: items.length, shown } : null);
+      for (const region of languageRegions()) {
+        const link = root.querySelector<HTMLAnchorElement>(`li[data-code="${region.replace(/[^a-z]/g, '')}"] a`);
+        if (link) return setSuggested({ path: link.pathname, name: link.textContent ?? '' });
+      }
+    };
+    apply();
+    const observer = new MutationObserver(() => (root.querySelector('li[data-match]') ? (observer.disconnect(), apply()) : undefined));
+    if (!root.querySelector('li[data-match]')) observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [deferred]);
+
+  const countries = (n: number) => `${n} ${n === 1 ? 'country' : 'countries'}`;
+  return (
+    <section aria-labelledby="countries-heading" className="mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <h2 id="countries-heading" className="text-xl font-semibold">
+        Public holidays in every country
+      </h2>
+      <p className="mt-2 min-h-6 text-sm">
+        {suggested && (
+          <>
+            Where you are, going by your device’s language setting:{' '}
+            <Link to={suggested.path} className="font-medium underline underline-offset-4">
+              holidays in {suggested.name}
+            </Link>
+          </>
+        )}
+      </p>
+      <div className="mt-3 grid max-w-sm gap-2">
+        <Label htmlFor={id}>Find a country</Label>
+        <Input id={id} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name or code, e.g. Japan or JP" autoComplete="off" />
+      </div>
+      <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-muted-foreground">
+        {found && (deferred ? (found.shown > 0 ? `${countries(found.shown)} found` : 'No country matches. Try its English name or its two-letter code.') : `${countries(found.total)}, A–Z`)}
+      </p>
+      <div ref={list} className="mt-4">
+        <CountryLinks />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The holiday pages per country, in depth on a sample (Germany, the United States, Japan, Saudi
+ * Arabia); every country's prerendered page is checked cheaply in routes.spec.ts. A fixed clock.
+ */
+import { readFile } from 'node:fs/promises';
+import { axe, expect, hydrated, result, test } from './fixtures';
+import { expectCalculatorOnFirstScreen } from './first-screen';
+import { findPage } from '../../src/registry/pages';
+
+const rowsOf = (page: import('@playwright/test').Page) => result(page).locator('table tbody tr');
+
+test('Germany: the year’s table, the next holiday, a region, other kinds, another year, and the calendar file', async ({ page, problems }) => {
+  await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
+  await page.goto('/holidays/germany');
+  await hydrated(page);
+  const table = page.getByRole('table', { name: 'Public holidays in Germany, 2026' });
+  await expect(table).toBeVisible();
+  // The nationwide rows, the long date in the first cell.
+  const nationwide = table.locator('tbody tr', { has: page.getByRole('cell', { name: 'Nationwide', exact: true }) });
+  await expect(nationwide.locator('td:first-child')).toHaveText([
+    'Thursday, January 1, 2026',
+    'Friday, April 3, 2026',
+    'Monday, April 6, 2026',
+    'Friday, May 1, 2026',
+    'Thursday, May 14, 2026',
+    'Monday, May 25, 2026',
+    'Saturday, October 3, 2026',
+    'Friday, December 25, 2026',
+    'Saturday, December 26, 2026',
+  ]);
+  await expect(table.getByRole('row', { name: /Corpus Christi/ })).toContainText('Baden-Württemberg, Bayern, Hessen, Nordrhein-Westfalen, Rheinland-Pfalz and Saarland');
+  // Days until: a passed holiday has none, Christmas is 29 days away.
+  await expect(table.getByRole('row', { name: /Christmas Day/ })).toContainText('In 29 days');
+  await expect(table.getByRole('row', { name: /Labour Day/ }).locator('td').last()).toHaveText('—');
+  await expect(page.getByText('Next holiday').locator('..')).toContainText('Christmas Day');
+  await expect(page.getByText('Next holiday').locator('../..')).toContainText('29');
+
+  // Bavaria, with bank holidays: the half days of December 24 and 31 join.
+  await page.getByLabel('Region').selectOption('by');
+  await page.getByLabel('Bank', { exact: true }).check();
+  await page.getByRole('button', { name: 'Show holidays' }).click();
+  await expect(page).toHaveURL(/\/holidays\/germany\?region=by&types=public(,|%2C)bank$/);
+  const bavaria = page.getByRole('table', { name: 'Public holidays and Bank holidays in Bayern, Germany, 2026' });
+  await expect(bavaria.locator('tbody tr')).toHaveCount(14);
+  await expect(bavaria.getByRole('row', { name: /Christmas Eve/ })).toContainText('Half day');
+  await expect(bavaria.getByRole('row', { name: /Epiphany/ })).toContainText('Tuesday, January 6, 2026');
+  await expect(page.getByRole('link', { name: 'Count business days in Bayern, Germany' })).toHaveAttribute('href', '/business-days-calculator?holidays=de-by');
+  await expect(page.getByRole('link', { name: 'Calendar of 2026 with these holidays' })).toHaveAttribute('href', '/calendar-generator?view=year&month=2026-01&holidays=de-by');
+
+  // The calendar file: one all-day event per holiday, stable ids, the place in its name.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('holidays-de-by-2026.ics');
+  const ics = await readFile((await file.path())!, 'utf8');
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(14);
+  expect(ics).toContain('X-WR-CALNAME:Holidays 2026: Bayern\\, Germany\r\n');
+  expect(ics).toContain('UID:de-by-2026-01-06-epiphany-public@datewise\r\n');
+  expect(ics).toContain('DTSTART;VALUE=DATE:20260106\r\nDTEND;VALUE=DATE:20260107\r\n');
+
+  // The next year, from its link; the days-until column belongs to the current year only.
+  await page.getByRole('link', { name: '2027 →' }).click();
+  await expect(page).toHaveURL(/year=2027/);
+  await expect(page.getByRole('table', { name: 'Public holidays and Bank holidays in Bayern, Germany, 2027' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Days until' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a country page is on a phone’s first screen and axe-clean in both themes, with observances loaded on request', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/holidays/germany');
+  await expectCalculatorOnFirstScreen(page, findPage('/holidays/germany')!);
+  await page.goto('/holidays/united-states?types=public,observance');
+  await hydrated(page);
+  await expect(rowsOf(page).filter({ hasText: 'Mother’s Day' })).toContainText('Observance');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await axe(page), scheme).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the code path serves the same page; the US table follows the law of each year; data years are kept', async ({ page, problems }) => {
+  await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
+  await page.goto('/holidays/jp');
+  await hydrated(page);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://datewise.app/holidays/japan');
+  const japan = page.getByRole('table', { name: 'Public holidays in Japan, 2026' });
+  await expect(japan.getByRole('row', { name: /Constitution Day \(substitute day\)/ })).toContainText('Wednesday, May 6, 2026');
+
+  await page.goto('/holidays/united-states?year=1900');
+  await hydrated(page);
+  const us1900 = page.getByRole('table', { name: 'Public holidays in United States, 1900' });
+  await expect(us1900).toBeVisible();
+  // The federal holidays of 1900 (states' own rows come from today's state laws, and say so).
+  const federal1900 = us1900.locator('tbody tr', { has: page.getByRole('cell', { name: 'Nationwide', exact: true }) });
+  await expect(federal1900.locator('th')).toHaveText(['New Year’s Day', 'Washington’s Birthday', 'Memorial Day', 'Independence Day', 'Labor Day', 'Thanksgiving Day', 'Christmas Day']);
+  await expect(federal1900.filter({ hasText: 'Washington’s Birthday' }).locator('td').first()).toHaveText('Thursday, February 22, 1900');
+
+  await page.goto('/holidays/saudi-arabia?year=1950');
+  await hydrated(page);
+  await expect(result(page)).toContainText('The holiday data for Saudi Arabia covers 1970 to 2076');
+  await expect(result(page).locator('table')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('bad input: an unknown region, out-of-range years and hostile kinds say so and show the defaults', async ({ page, problems }) => {
+  await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
+  await page.goto('/holidays/germany?region=zz');
+  await hydrated(page);
+  await expect(page.getByText('The holiday data has no region “zz” in Germany, so the table shows the whole country.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Public holidays in Germany, 2026' })).toBeVisible();
+  for (const year of ['0', '10000', '1899']) {
+    await page.goto(`/holidays/germany?year=${year}`);
+    await hydrated(page);
+    await expect(page.getByText('The link’s year is not one from 1900 to 2100, so the table shows 2026.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Public holidays in Germany, 2026' })).toBeVisible();
+  }
+  await page.goto('/holidays/germany?types=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&region=%3Cb%3E');
+  await hydrated(page);
+  await expect(page.getByText('The link’s kinds of day are not a list of public, bank, optional and observance, so the table shows public holidays.')).toBeVisible();
+  await expect(page.getByText('The link’s region is not a region code of Germany, so the table shows the whole country.')).toBeVisible();
+  await expect(page.locator('img[src="x"], main b')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/holidays\/germany$/);
+
+  // A year the form cannot use: an inline message, nothing sent.
+  await page.getByLabel('Year', { exact: true }).fill('2200');
+  await page.getByRole('button', { name: 'Show holidays' }).click();
+  await expect(page.getByText('Enter a whole year from 1900 to 2100.')).toBeVisible();
+  await expect(page).toHaveURL(/\/holidays\/germany$/);
+  expect(problems).toEqual([]);
+});
+
+test('an unknown country is the site’s 404, by its path and after a link', async ({ page, request }) => {
+  expect((await request.get('/holidays/atlantis')).status()).toBe(404);
+  await page.goto('/holidays/atlantis');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('before JavaScript: the form’s ticked kinds and region land on the table', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/holidays/united-kingdom');
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByLabel('Region').selectOption('sct');
+  await page.getByLabel('Bank', { exact: true }).check();
+  await page.getByLabel('Year', { exact: true }).fill('2027');
+  await page.getByRole('button', { name: 'Show holidays' }).click();
+  await expect(page).toHaveURL(/year=2027&region=sct&types=public&types=bank/);
+  await context.close();
+  // The same address with JavaScript reads both boxes and writes its canonical form.
+  const live = await browser.newPage();
+  await live.goto('/holidays/united-kingdom?year=2027&region=sct&types=public&types=bank');
+  await hydrated(live);
+  await expect(live).toHaveURL(/\/holidays\/united-kingdom\?year=2027&region=sct&types=public(,|%2C)bank$/);
+  await expect(live.getByRole('table', { name: 'Public holidays and Bank holidays in Scotland, United Kingdom, 2027' })).toBeVisible();
+  await expect(live.getByRole('row', { name: /St Andrew/ })).toBeVisible();
+  await live.close();
+});
+
+test('the hub lists every country with a filter and suggests the visitor’s own by language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/holidays');
+  await hydrated(page);
+  const list = page.getByRole('region', { name: 'Public holidays in every country' });
+  await expect(list.getByRole('link', { name: 'holidays in Germany' })).toHaveAttribute('href', '/holidays/germany');
+  await expect(list.getByRole('listitem')).toHaveCount(207);
+  await list.getByLabel('Find a country').fill('cote');
+  await expect(list.getByRole('status')).toHaveText('1 country found');
+  await expect(list.getByRole('link', { name: 'Côte d’Ivoire' })).toBeVisible();
+  await list.getByLabel('Find a country').fill('jp');
+  await list.getByRole('link', { name: 'Japan' }).click();
+  await expect(page).toHaveURL(/\/holidays\/japan$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public Holidays in Japan');
+  await expect(page.getByRole('table', { name: /Public holidays in Japan/ })).toBeVisible();
+  await context.close();
+});
