@@ -47,8 +47,8 @@
 //
 // places.json: { "v": 1, "countries": [[code, English name, weekend, [[state code, name], …]], …] },
 // sorted by name; weekend as weekday numbers (0 = Sunday) from Unicode CLDR's weekData; English
-// names from CLDR too (Intl.DisplayNames). countries.json: the same without the states' names
-// ([code, name, weekend, number of states]), for the holiday pages and the site search. A country
+// names from CLDR too (Intl.DisplayNames). countries.json: [code, name, number of states], for
+// the holiday pages and the site search. A country
 // file also names its states ("regionNames"), for its holiday page.
 // more/<cc>.json: the optional days and observances, in the same format with "kinds":
 // ["optional", "observance"] (the head's bit 1 then means observance).
@@ -331,8 +331,8 @@ if (!isMainThread) {
   }
   const places = placesJson(codes);
   writeFileSync(`${OUT}/places.json`, places);
-  // The holiday pages' list: code, English name, weekend and number of regions, without the regions' names.
-  const countries = `{"v":1,"countries":[\n${JSON.parse(places).countries.map(([code, name, weekend, states]) => JSON.stringify([code, name, weekend, states.length])).join(',\n')}\n]}\n`;
+  // The holiday pages' list: code, English name and number of regions (the weekend is in weekends.json).
+  const countries = `{"v":1,"countries":[\n${JSON.parse(places).countries.map(([code, name, , states]) => JSON.stringify([code, name, states.length])).join(',\n')}\n]}\n`;
   writeFileSync(`${OUT}/countries.json`, countries);
   // The JSON files are all this script's (LICENSE.md is not): drop those of countries date-holidays no longer has.
   const written = new Set([...sizes.map((s) => `${s.code}.json`), 'places.json', 'countries.json']);

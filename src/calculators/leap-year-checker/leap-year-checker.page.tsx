@@ -7,7 +7,7 @@ import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { InputField } from '@/kit/calculator/form-fields';
+import { YearField } from '@/kit/calculator/form-fields';
 import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { QuickLinks } from '@/components/quick-links';
@@ -42,19 +42,7 @@ export function LeapYearChecker() {
   return (
     <CalculatorCard title="Check a year">
       <form {...form} className="grid gap-5">
-        <InputField
-          label="Year"
-          name="year"
-          type="number"
-          inputMode="numeric"
-          step={1}
-          min={MIN_YEAR}
-          max={MAX_YEAR}
-          defaultValue={params.year === null ? '' : String(params.year)}
-          error={errors.year}
-          hint={`Any year from ${MIN_YEAR} to ${MAX_YEAR}.`}
-          className="max-w-xs"
-        />
+        <YearField year={params.year} error={errors.year} hint={`Any year from ${MIN_YEAR} to ${MAX_YEAR}.`} className="max-w-xs" />
         <div>
           <Button type="submit">Check Year</Button>
         </div>

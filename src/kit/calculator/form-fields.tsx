@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
+import { MAX_YEAR, MIN_YEAR, parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
 import { cn } from '@/shell/utils';
@@ -304,5 +304,41 @@ export function InputField({
       />
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/**
+ * The year field of a submit-style form (`name="year"`): whole years from `min` to `max` (the
+ * browser checks them before hydration), holding `year` (blank when null).
+ */
+export function YearField({
+  year,
+  min = MIN_YEAR,
+  max = MAX_YEAR,
+  error,
+  hint,
+  className,
+}: {
+  year: number | null;
+  min?: number;
+  max?: number;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <InputField
+      label="Year"
+      name="year"
+      type="number"
+      inputMode="numeric"
+      step={1}
+      min={min}
+      max={max}
+      defaultValue={year === null ? '' : String(year)}
+      error={error}
+      hint={hint}
+      className={className}
+    />
   );
 }

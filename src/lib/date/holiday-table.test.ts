@@ -8,6 +8,7 @@ import moreDe from '@/data/holidays/more/de.json';
 import sa from '@/data/holidays/sa.json';
 import us from '@/data/holidays/us.json';
 import { type IsoDate, parseIsoDate } from './core/civil-date';
+import { usFederalHolidays } from './holidays';
 import { type HolidayRow, type HolidaySource, holidayRows, holidayYears, nextHoliday, rowDates } from './holiday-table';
 import { type DayKind, decodeCountry } from './place-holidays';
 
@@ -18,7 +19,7 @@ const DE = source(de);
 const GB = source(gb);
 const JP = source(jp);
 const IN = source(india);
-const US = source(us);
+const US: HolidaySource = { ...source(us), federal: usFederalHolidays };
 const CN = source(cn);
 const SA = source(sa);
 
@@ -317,5 +318,11 @@ describe('years and regions outside the data', () => {
 
   it('throws RangeError for an unknown region', () => {
     expect(() => holidayRows(DE, 'zz', 2026, ['public'])).toThrow(RangeError);
+  });
+});
+
+describe('the United States’ table', () => {
+  it('needs the federal rules: the data’s own nationwide days apply today’s rules to every year', () => {
+    expect(() => holidayRows(source(us), null, 2026, ['public'])).toThrow(TypeError);
   });
 });

@@ -6,7 +6,7 @@
  * applies today's rules to every year. Pure: no I/O, the same in every time zone.
  */
 import { type IsoDate, fromDayNumber, toDayNumber } from './core/civil-date';
-import { usFederalHolidays } from './holidays';
+import type { FederalHoliday } from './holidays';
 import type { CountryHolidays, DayKind, PlaceDay } from './place-holidays';
 
 /** One holiday of the table. */
@@ -35,6 +35,11 @@ export interface HolidaySource {
   main: CountryHolidays;
   /** The optional days and observances (`more/<cc>.json`), when asked for and loaded. */
   more?: CountryHolidays | null;
+  /**
+   * The United States' federal holidays of a year (holidays.ts's `usFederalHolidays`, loaded only
+   * for that country): required when `main` is the United States' data.
+   */
+  federal?: (year: number) => readonly FederalHoliday[];
 }
 
 /**
@@ -42,10 +47,10 @@ export interface HolidaySource {
  * ("(observed)") when the Friday/Monday rule moves it, in the year whose date it is (New Year's Day
  * 2028's day off is Friday, December 31, 2027).
  */
-export function usFederalDays(year: number): PlaceDay[] {
+export function usFederalDays(year: number, federal: (year: number) => readonly FederalHoliday[]): PlaceDay[] {
   const days: PlaceDay[] = [];
   for (const y of [year, year + 1]) {
-    for (const h of usFederalHolidays(y)) {
+    for (const h of federal(y)) {
       if (y === year) days.push({ date: h.date, name: h.name, type: 'public', half: false, substitute: false });
       if (h.observed !== h.date && h.observed.startsWith(`${year}-`)) {
         days.push({ date: h.observed, name: `${h.name} (observed)`, type: 'public', half: false, substitute: true });
@@ -87,10 +92,11 @@ export function holidayRows(source: HolidaySource, region: string | null, year: 
   const dataCountry = daysOf(source, null, year, kinds);
   if (!dataCountry) return null;
   const us = source.main.code === 'us';
+  if (us && !source.federal) throw new TypeError('The United States’ table needs the federal rules (source.federal)');
   // The days shown as nationwide: the data's, or the federal rules' for the United States (with the
   // data's optional days and observances).
   const nationwide = us
-    ? [...(kinds.has('public') ? usFederalDays(year) : []), ...dataCountry.filter((d) => d.type === 'optional' || d.type === 'observance')]
+    ? [...(kinds.has('public') ? usFederalDays(year, source.federal!) : []), ...dataCountry.filter((d) => d.type === 'optional' || d.type === 'observance')]
     : dataCountry;
   const dataKeys = new Set(dataCountry.map(keyOf));
 

@@ -57,3 +57,14 @@ export function loadPlaces(): Promise<readonly PlaceCountry[]> {
   }
   return places;
 }
+
+let federal: Promise<typeof import('./holidays').usFederalHolidays> | undefined;
+
+/**
+ * Loads the site's own US federal holiday rules (holidays.ts), which a holiday table of the United
+ * States uses in place of the data's nationwide days; once.
+ */
+export function loadUsFederalRules(): Promise<typeof import('./holidays').usFederalHolidays> {
+  federal ??= import('./holidays').then((m) => m.usFederalHolidays);
+  return federal;
+}

@@ -8,7 +8,7 @@
  * 1970-01-01) and each delta the days to the series' next day. A state holds the days it adds
  * to its country's and the days it removes, as series too. Pure: no I/O, same in every time zone.
  */
-import { type IsoDate, type Weekday, fromDayNumber, partsFromDayNumber } from './core/civil-date';
+import { type IsoDate, type Weekday, dayNumberFromParts, fromDayNumber, partsFromDayNumber } from './core/civil-date';
 import { PLACE_HOLIDAY_YEARS } from './core/holiday-years';
 
 export { PLACE_HOLIDAY_YEARS };
@@ -119,6 +119,23 @@ function* seriesKeys(list: readonly Series[]): Generator<number> {
   }
 }
 
+/**
+ * The keys of the series whose day number is in lo…hi (both included): each series is walked
+ * until its days pass `hi`, so one year of a region costs no more than the years before it.
+ */
+function seriesKeysIn(list: readonly Series[], lo: number, hi: number): number[] {
+  const keys: number[] = [];
+  for (const s of list) {
+    let day = 0;
+    for (let i = 1; i < s.length; i++) {
+      day = i === 1 ? s[1]! : day + s[i]!;
+      if (day > hi) break;
+      if (day >= lo) keys.push(day * 0x10000 + s[0]!);
+    }
+  }
+  return keys;
+}
+
 /** Keys grouped by the year of their date. */
 function byYear(keys: Iterable<number>): Map<number, number[]> {
   const years = new Map<number, number[]>();
@@ -141,8 +158,8 @@ interface Region {
   years: YearRange;
   add: readonly Series[];
   del: readonly Series[];
-  /** Built on first use: the region's added and removed days by year. */
-  index?: { add: Map<number, number[]>; del: Set<number> };
+  /** Built on first use of each year: the region's added and removed days of that year. */
+  byYear?: Map<number, { add: number[]; del: Set<number> }>;
 }
 
 /**
@@ -221,9 +238,16 @@ export function decodeCountry(data: unknown): CountryHolidays {
       countryIndex ??= byYear(seriesKeys(own));
       let keys = countryIndex.get(year) ?? [];
       if (r) {
-        r.index ??= { add: byYear(seriesKeys(r.add)), del: new Set(seriesKeys(r.del)) };
-        const { add, del } = r.index;
-        keys = [...keys.filter((k) => !del.has(k)), ...(add.get(year) ?? [])];
+        r.byYear ??= new Map();
+        let own = r.byYear.get(year);
+        if (!own) {
+          const lo = dayNumberFromParts(year, 1, 1);
+          const hi = dayNumberFromParts(year, 12, 31);
+          own = { add: seriesKeysIn(r.add, lo, hi), del: new Set(seriesKeysIn(r.del, lo, hi)) };
+          r.byYear.set(year, own);
+        }
+        const { add, del } = own;
+        keys = [...keys.filter((k) => !del.has(k)), ...add];
       }
       const list = Object.freeze(keys.map(record).sort(compareDays));
       lists.set(listKey, list);

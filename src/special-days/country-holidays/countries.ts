@@ -1,12 +1,11 @@
 /**
  * The countries that have a holiday page (`/holidays/<name>`): every country of the world holiday
- * data (countries.json: code, English name, weekend, number of regions; 2 KB gzip), with its path
+ * data (countries.json: code, English name, number of regions; 2 KB gzip), with its path
  * segment made from its English name. Loaded with the page (and by the site search's index), never
  * by the shell: the shell routes the family by its pattern. A region's name comes with its
  * country's holiday file.
  */
 import countriesData from '@/data/holidays/countries.json' with { type: 'json' };
-import type { Weekday } from '@/lib/date/core/civil-date';
 
 /**
  * A country's path segment: its English name in lower-case words joined by hyphens, accents
@@ -31,8 +30,6 @@ export interface HolidayCountry {
   code: string;
   /** English name (Unicode CLDR): `Germany`. */
   name: string;
-  /** The weekend days (Unicode CLDR). */
-  weekend: readonly Weekday[];
   /** How many regions the data has for the country. */
   regionCount: number;
   /** The canonical path segment: `germany`. */
@@ -42,12 +39,10 @@ export interface HolidayCountry {
 }
 
 /** Every country with a holiday page, sorted by name. */
-export const HOLIDAY_COUNTRIES: readonly HolidayCountry[] = (countriesData.countries as [string, string, Weekday[], number][]).map(
-  ([code, name, weekend, regionCount]) => {
-    const slug = countrySlug(name);
-    return { code, name, weekend, regionCount, slug, path: `/holidays/${slug}` };
-  },
-);
+export const HOLIDAY_COUNTRIES: readonly HolidayCountry[] = (countriesData.countries as [string, string, number][]).map(([code, name, regionCount]) => {
+  const slug = countrySlug(name);
+  return { code, name, regionCount, slug, path: `/holidays/${slug}` };
+});
 
 const bySegment = new Map<string, HolidayCountry>(HOLIDAY_COUNTRIES.flatMap((c) => [[c.slug, c] as const, [c.code, c] as const]));
 

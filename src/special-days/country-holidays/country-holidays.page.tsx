@@ -3,13 +3,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isoDateParts, type IsoDate, weekdayName } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { type HolidayRow, type HolidaySource, holidayRows, nextHoliday } from '@/lib/date/holiday-table';
-import { loadCountryHolidays } from '@/lib/date/place-data';
+import { loadCountryHolidays, loadUsFederalRules } from '@/lib/date/place-data';
 import type { CountryHolidays, DayKind } from '@/lib/date/place-holidays';
 import { downloadText } from '@/kit/calculator/download';
 import { grouped } from '@/kit/calculator/plural';
 import { CalculatorHeading } from '@/kit/calculator/article-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { CheckboxField, InputField } from '@/kit/calculator/form-fields';
+import { CheckboxField, YearField } from '@/kit/calculator/form-fields';
 import { validateInScript } from '@/kit/calculator/form';
 import { NotCalculated, Room } from '@/kit/calculator/result-card';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
@@ -137,6 +137,8 @@ function useSubmitForm(todayYear: number | null) {
 function CountryHolidays({ country }: { country: HolidayCountry }) {
   // Read before the first render (prerender and hydration wait for it), so the table is in the HTML.
   const main = use(loadCountryHolidays(country.code))!;
+  // The United States' nationwide days come from the site's own federal rules, loaded for that page only.
+  const federal = country.code === 'us' ? use(loadUsFederalRules()) : undefined;
   const today = useToday();
   const params = useCountryParams(today);
   const todayYear = today ? isoDateParts(today).year : null;
@@ -149,7 +151,7 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
   const types = params.types;
   const wantsMore = types.some((t) => t === 'optional' || t === 'observance');
   const more = useObservances(country.code, wantsMore);
-  const source = useMemo(() => ({ main, more: more.data }), [main, more.data]);
+  const source = useMemo(() => ({ main, more: more.data, federal }), [main, more.data, federal]);
   const rows = useMemo(() => holidayRows(source, region, year, types), [source, region, year, types]);
   const place = region ? `${main.regionName(region)}, ${country.name}` : country.name;
   const current = year === (todayYear ?? siteConfig.buildYear);
@@ -176,18 +178,7 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
         <NextHoliday source={source} region={region} types={types} today={today} />
         <form {...form} className="mt-4 grid gap-3">
           <div className="flex flex-wrap items-end gap-3">
-            <InputField
-              label="Year"
-              name="year"
-              type="number"
-              inputMode="numeric"
-              step={1}
-              min={1900}
-              max={2100}
-              defaultValue={String(year)}
-              error={yearError}
-              className="w-24"
-            />
+            <YearField year={year} min={1900} max={2100} error={yearError} className="w-24" />
             {main.regions.length > 0 && (
               <div className="grid gap-2">
                 <label htmlFor="holiday-region" className="text-sm font-medium">

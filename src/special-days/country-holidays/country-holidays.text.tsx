@@ -9,10 +9,12 @@
 import { use } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
-import { isoDateParts, WEEKDAY_NAMES } from '@/lib/date/core/civil-date';
+import weekends from '@/data/weekends.json' with { type: 'json' };
+import { isoDateParts, WEEKDAY_NAMES, type Weekday } from '@/lib/date/core/civil-date';
+import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
 import { formatLong } from '@/lib/date/core/format';
 import { holidayRows, type HolidayRow } from '@/lib/date/holiday-table';
-import { loadCountryHolidays } from '@/lib/date/place-data';
+import { loadCountryHolidays, loadUsFederalRules } from '@/lib/date/place-data';
 import type { CountryHolidays, YearRange } from '@/lib/date/place-holidays';
 import { plural } from '@/kit/calculator/plural';
 import { useToday } from '@/kit/calculator/use-today';
@@ -40,6 +42,7 @@ export interface CountryFacts {
 function useFacts(): CountryFacts {
   const country = countryOfPath(trimPath(useLocation().pathname))!;
   const main: CountryHolidays = use(loadCountryHolidays(country.code))!;
+  const federal = country.code === 'us' ? use(loadUsFederalRules()) : undefined;
   const today = useToday();
   const years = main.yearsOf(null);
   const wanted = today ? isoDateParts(today).year : siteConfig.buildYear;
@@ -47,8 +50,8 @@ function useFacts(): CountryFacts {
   return {
     country,
     year,
-    rows: holidayRows({ main }, null, year, ['public']) ?? [],
-    bank: holidayRows({ main }, null, year, ['bank'])?.length ?? 0,
+    rows: holidayRows({ main, federal }, null, year, ['public']) ?? [],
+    bank: holidayRows({ main, federal }, null, year, ['bank'])?.length ?? 0,
     years,
     regionName: main.regionName,
   };
@@ -69,7 +72,7 @@ export function CountryText() {
 }
 
 /** The weekend as words: "Saturday and Sunday". */
-const weekendText = (country: HolidayCountry) => listText([...country.weekend].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((d) => WEEKDAY_NAMES[d]!));
+const weekendText = (country: HolidayCountry) => listText([...((weekends as Record<string, Weekday[]>)[country.code] ?? DEFAULT_WEEKEND)].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((d) => WEEKDAY_NAMES[d]!));
 
 /** What the text counts: the nationwide holidays, the substitute days, the regions with their own. */
 function summary({ rows, regionName }: CountryFacts) {

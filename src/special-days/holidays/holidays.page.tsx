@@ -11,7 +11,7 @@ import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { InputField } from '@/kit/calculator/form-fields';
+import { YearField } from '@/kit/calculator/form-fields';
 import { NotCalculated, Room } from '@/kit/calculator/result-card';
 import { UsHolidayTable } from '@/components/us-holiday-table';
 import { Button } from '@/kit/calculator/ui/button';
@@ -68,18 +68,7 @@ export function Holidays() {
             US federal holidays by year
           </h3>
           <form {...form} className="mt-3 flex flex-wrap items-end gap-3">
-            <InputField
-              label="Year"
-              name="year"
-              type="number"
-              inputMode="numeric"
-              step={1}
-              min={MIN_YEAR}
-              max={MAX_YEAR}
-              defaultValue={year === null ? '' : String(year)}
-              error={errors.year}
-              className="w-40"
-            />
+            <YearField year={year} error={errors.year} className="w-40" />
             <Button type="submit">Show holidays</Button>
           </form>
           <div role="status" aria-live="polite" aria-busy={year === null || undefined} className="mt-4">

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCountry } from '@/lib/date/place-holidays';
+import { holidayRows } from '@/lib/date/holiday-table';
+import { usFederalHolidays } from '@/lib/date/holidays';
+import { COUNTRY_PAGE_PATHS, HOLIDAY_COUNTRIES, countryOfPath, countrySlug } from '@/special-days/country-holidays/countries';
+import { countryMeta, memberMeta } from '@/special-days/country-holidays/country-holidays.meta';
+
+const files = import.meta.glob<{ default: unknown }>(['/src/data/holidays/*.json', '!/src/data/holidays/places.json', '!/src/data/holidays/countries.json'], { eager: true });
+
+describe('the holiday pages per country', () => {
+  it('has a page for every country of the data, each at its name’s path and its code’s', () => {
+    expect(HOLIDAY_COUNTRIES.length).toBe(Object.keys(files).length);
+    expect(new Set(COUNTRY_PAGE_PATHS.canonical).size).toBe(HOLIDAY_COUNTRIES.length);
+    expect(new Set([...COUNTRY_PAGE_PATHS.canonical, ...COUNTRY_PAGE_PATHS.aliases]).size).toBe(2 * HOLIDAY_COUNTRIES.length);
+    for (const path of ['/holidays/germany', '/holidays/united-kingdom', '/holidays/south-korea', '/holidays/united-states', '/holidays/cote-divoire']) {
+      expect(COUNTRY_PAGE_PATHS.canonical, path).toContain(path);
+    }
+    expect(countryOfPath('/holidays/de')?.path).toBe('/holidays/germany');
+    expect(countryOfPath('/holidays/gb/')?.name).toBe('United Kingdom');
+    expect(countryOfPath('/holidays/atlantis')).toBeUndefined();
+    expect(countryOfPath('/holidays/DE')).toBeUndefined();
+  });
+
+  it('makes a path segment of a name: lower case, hyphens, no accents, & as “and”', () => {
+    expect(countrySlug('Côte d’Ivoire')).toBe('cote-divoire');
+    expect(countrySlug('St. Kitts & Nevis')).toBe('st-kitts-and-nevis');
+    expect(countrySlug('Cocos (Keeling) Islands')).toBe('cocos-keeling-islands');
+    expect(countrySlug('Guinea-Bissau')).toBe('guinea-bissau');
+  });
+
+  it('lists only places that have public holidays in the data (in 2026, or the first year the data holds)', () => {
+    for (const country of HOLIDAY_COUNTRIES) {
+      const main = decodeCountry(files[`/src/data/holidays/${country.code}.json`]!.default);
+      const years = main.yearsOf(null);
+      const year = Math.min(Math.max(2026, years.from), years.to);
+      const rows = holidayRows({ main, federal: usFederalHolidays }, null, year, ['public']) ?? [];
+      expect(rows.length, country.code).toBeGreaterThan(0);
+      expect(main.regions.length, country.code).toBe(country.regionCount);
+    }
+  });
+
+  it('gives each page a title that fits a search result and a description of its own', () => {
+    const titles = new Set<string>();
+    for (const country of HOLIDAY_COUNTRIES) {
+      const meta = countryMeta(country, 2026);
+      expect(meta.title.length, meta.title).toBeLessThanOrEqual(49);
+      expect(meta.title).toContain(country.name);
+      expect(meta.description.length, meta.description).toBeLessThanOrEqual(160);
+      titles.add(meta.title);
+    }
+    expect(titles.size).toBe(HOLIDAY_COUNTRIES.length);
+    expect(countryMeta(HOLIDAY_COUNTRIES.find((c) => c.code === 'de')!, 2026).title).toBe('Germany Public Holidays 2026: Dates and Regions');
+    expect(memberMeta('/holidays/de')?.path).toBe('/holidays/germany');
+    expect(memberMeta('/holidays/atlantis')).toBeNull();
+  });
+});
