@@ -382,18 +382,19 @@ function NextHoliday({ source, region, types, today }: { source: HolidaySource; 
     }
     return null;
   }, [source, region, types, today]);
+  // Full width, one line each: short labels, the name and the date on lines of their own, so
+  // nothing is cut off and the box keeps its height when the visitor's date arrives.
   return (
-    <div className={cn('flex items-center justify-between gap-4 rounded-lg border bg-background px-4 py-2', today && !next && 'hidden')}>
-      <div className="min-w-0">
-        <p className="text-sm text-muted-foreground">Next holiday</p>
-        {/* One line each, whatever the name's length: the box's height never changes when the date is known. */}
-        <p className="truncate font-semibold">{next?.row.name ?? '\u00a0'}</p>
-        <p className="truncate text-sm text-muted-foreground">{next ? formatLong(next.row.date) : '\u00a0'}</p>
-      </div>
-      <p className={cn('w-24 shrink-0 text-right text-2xl font-bold tabular-nums text-primary', !next && 'invisible')}>
-        {next?.days === 0 ? 'Today!' : grouped(next?.days ?? 365)}
-        {next?.days !== 0 && <span className="block text-sm font-normal text-muted-foreground">{next?.days === 1 ? 'day' : 'days'}</span>}
+    <div className={cn('rounded-lg border bg-background px-4 py-2', today && !next && 'hidden')}>
+      <p className="flex items-baseline justify-between gap-3 text-sm text-muted-foreground">
+        <span>Next holiday</span>
+        <span className={cn('font-bold tabular-nums text-primary', !next && 'invisible')}>
+          <span className="text-lg">{next?.days === 0 ? 'Today' : grouped(next?.days ?? 365)}</span>
+          {next?.days !== 0 && <> {next?.days === 1 ? 'day' : 'days'}</>}
+        </span>
       </p>
+      <p className="font-semibold">{next?.row.name ?? '\u00a0'}</p>
+      <p className="text-sm text-muted-foreground">{next ? formatLong(next.row.date) : '\u00a0'}</p>
     </div>
   );
 }
