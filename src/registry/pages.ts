@@ -65,6 +65,7 @@ export const pages: readonly PageEntry[] = [
   { path: '/excel-formulas', label: 'Excel Formulas', kind: 'content', menu: 'guides', topNav: true, icon: 'sheet', load: () => import('@/pages/excel-formulas/excel-formulas.page') },
   { path: '/developer-tools', label: 'Developer Tools', kind: 'content', menu: 'guides', topNav: true, icon: 'code', load: () => import('@/pages/developer-tools/developer-tools.page') },
   { path: '/faq', label: 'FAQ', kind: 'content', menu: 'support', icon: 'help', load: () => import('@/pages/faq/faq.page') },
+  { path: '/search', label: 'Search', kind: 'content', icon: 'search', load: () => import('@/pages/search/search.page') },
   { path: '/about', label: 'About', kind: 'content', menu: 'support', topNav: true, icon: 'info', load: () => import('@/pages/about/about.page') },
   { path: '/contact', label: 'Contact', kind: 'content', menu: 'support', topNav: true, icon: 'mail', load: () => import('@/pages/contact/contact.page') },
   { path: '/privacy', label: 'Privacy', kind: 'content', menu: 'support', icon: 'shield', load: () => import('@/pages/privacy/privacy.page') },

@@ -7,13 +7,14 @@ import { Icon } from '@/shell/icon';
 import { iconButtonClass } from '@/shell/layout/icon-button';
 import { cn } from '@/shell/utils';
 import { NavGroups } from '@/shell/layout/nav-groups';
+import { SiteSearch } from '@/shell/layout/site-search';
 
 const topNav = builtPages.filter((p) => p.topNav);
 
 /**
  * The sticky header. Nothing in it waits for JavaScript: the sidebar and theme toggles are
- * handled from first paint by the script in index.html, and the mobile menu is a
- * `<details>` disclosure made of plain links.
+ * handled from first paint by the script in index.html, the mobile menu is a `<details>`
+ * disclosure made of plain links, and the search is a link to the search page until hydrated.
  */
 export function Header() {
   const { pathname } = useLocation();
@@ -53,10 +54,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        {/* A fixed width on phones (two `iconButtonClass` buttons, size-10, and the gap): a
-            browser that paints before the menu button is parsed keeps the theme toggle where it
-            ends up. */}
-        <div className="ml-auto flex w-21 items-center gap-1 lg:w-auto">
+        {/* A fixed width on phones (three `iconButtonClass` items, size-10, and the gaps): a
+            browser that paints before the menu button is parsed keeps the search link and the
+            theme toggle where they end up. */}
+        <div className="ml-auto flex w-32 items-center gap-1 lg:w-auto">
+          <SiteSearch />
           <ThemeToggle />
           <MobileMenu />
         </div>
@@ -75,9 +77,11 @@ function MobileMenu() {
   const { pathname } = useLocation();
   const current = findPage(pathname);
 
-  useEffect(() => {
+  const close = () => {
     if (details.current) details.current.open = false;
-  }, [pathname]);
+  };
+
+  useEffect(close, [pathname]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -89,10 +93,6 @@ function MobileMenu() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-
-  const close = () => {
-    if (details.current) details.current.open = false;
-  };
 
   return (
     <details ref={details} className="group lg:hidden">

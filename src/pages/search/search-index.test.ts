@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { builtPages } from '@/registry/pages';
+import { HOLIDAY_COUNTRIES } from '@/special-days/country-holidays/countries';
+import { englishNames, ownNames } from '@/pages/search/country-names';
+import { siteEntries, siteIndexes } from '@/pages/search/search-index';
+import type { SearchIndex } from '@/pages/search/search-match';
+import { MAX_RESULTS, searchSite } from '@/pages/search/search-match';
+
+/** The whole index: the last one `siteIndexes` yields. */
+async function wholeIndex(): Promise<SearchIndex> {
+  const indexes: SearchIndex[] = [];
+  for await (const index of siteIndexes(builtPages)) indexes.push(index);
+  return indexes.at(-1)!;
+}
+
+const index = await wholeIndex();
+const first = (query: string) => searchSite(index, query).results[0]?.path;
+const country = (code: string) => HOLIDAY_COUNTRIES.find((c) => c.code === code)!;
+
+describe('the site’s search index', () => {
+  it('holds every built page once and one page per country, never a family’s pattern', () => {
+    const paths = siteEntries(builtPages).map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const page of builtPages.filter((p) => !p.path.includes(':'))) expect(paths, page.path).toContain(page.path);
+    for (const c of HOLIDAY_COUNTRIES) expect(paths, c.code).toContain(c.path);
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+    expect(paths).toHaveLength(builtPages.filter((p) => !p.path.includes(':')).length + HOLIDAY_COUNTRIES.length);
+  });
+
+  it('titles a country’s result “Public Holidays in <name>”, with the other name it matched and its code', () => {
+    const [germany] = searchSite(index, 'deutschland').results;
+    expect(germany).toEqual({ path: country('de').path, label: 'Public Holidays in Germany', detail: 'Deutschland · DE' });
+    expect(searchSite(index, 'germany').results[0]!.detail).toBe('DE');
+    expect(searchSite(index, 'de').results[0]!.detail).toBe('DE');
+    expect(searchSite(index, 'uk').results[0]!.detail).toBe('UK · GB');
+  });
+
+  it('“uk” finds the United Kingdom first, before Ukraine', () => {
+    expect(first('uk')).toBe(country('gb').path);
+    expect(searchSite(index, 'uk').results.map((r) => r.path)).toContain(country('ua').path);
+    for (const query of ['Britain', 'great britain', 'England', 'scotland', 'wales', 'gb', 'united kingdom']) expect(first(query), query).toBe(country('gb').path);
+  });
+
+  it('finds countries by their own names and common English ones', () => {
+    expect(first('deutschland')).toBe(country('de').path);
+    expect(first('Österreich')).toBe(country('at').path);
+    expect(first('osterreich')).toBe(country('at').path);
+    expect(first('schweiz')).toBe(country('ch').path);
+    expect(first('suisse')).toBe(country('ch').path);
+    expect(first('españa')).toBe(country('es').path);
+    expect(first('nihon')).toBe(country('jp').path);
+    expect(first('日本')).toBe(country('jp').path);
+    expect(first('holland')).toBe(country('nl').path);
+    expect(first('usa')).toBe(country('us').path);
+    expect(first('america')).toBe(country('us').path);
+    expect(first('swaziland')).toBe(country('sz').path);
+    expect(first('turkey')).toBe(country('tr').path);
+    expect(first('czech republic')).toBe(country('cz').path);
+    expect(first('ivory coast')).toBe(country('ci').path);
+    expect(first('south korea')).toBe(country('kr').path);
+    expect(first('korea')).toBe(country('kr').path);
+    expect(first('saint lucia')).toBe(country('lc').path);
+  });
+
+  it('“cote” finds Côte d’Ivoire, accents and apostrophes optional', () => {
+    for (const query of ['cote', 'côte d’ivoire', "cote d'ivoire", 'cote divoire']) expect(first(query), query).toBe(country('ci').path);
+  });
+
+  it('finds pages by their label, title and keywords', () => {
+    expect(first('business')).toBe('/business-days-calculator');
+    expect(first('business days')).toBe('/business-days-calculator');
+    expect(first('networkdays')).toBeDefined();
+    expect(first('leap')).toBe('/leap-year-checker');
+    expect(first('halloween')).toBe('/countdown/halloween');
+    expect(first('iso week')).toBe('/week-number');
+  });
+
+  it('finds nothing for nonsense or markup, and lists at most the limit', () => {
+    expect(searchSite(index, 'zzqxv').results).toEqual([]);
+    expect(searchSite(index, '<img src=x onerror=alert(1)>').results).toEqual([]);
+    expect(searchSite(index, '<script>alert(1)</script>').results).toEqual([]);
+    const holidays = searchSite(index, 'holidays');
+    expect(holidays.results).toHaveLength(MAX_RESULTS);
+    expect(holidays.total).toBeGreaterThan(HOLIDAY_COUNTRIES.length);
+  });
+});
+
+describe('a country’s other names', () => {
+  it('gives its own names and its English alternatives, never its English name', () => {
+    expect(ownNames('de', 'Germany')).toEqual(['Deutschland']);
+    expect(englishNames('de', 'Germany')).toEqual([]);
+    expect(englishNames('gb', 'United Kingdom')).toEqual(expect.arrayContaining(['UK', 'Britain', 'Great Britain', 'England']));
+    expect(ownNames('be', 'Belgium')).toEqual(expect.arrayContaining(['België', 'Belgique', 'Belgien']));
+    expect(ownNames('ch', 'Switzerland')).toEqual(expect.arrayContaining(['Schweiz', 'Suisse', 'Svizzera']));
+    expect(englishNames('kn', 'St. Kitts & Nevis')).toContain('Saint Kitts & Nevis');
+    expect(ownNames('us', 'United States')).toEqual([]);
+    for (const c of HOLIDAY_COUNTRIES) for (const name of [...ownNames(c.code, c.name), ...englishNames(c.code, c.name)]) expect(name, c.code).not.toBe(c.name);
+  });
+
+  it('asks for the likeliest language of each country, as the browser’s likely subtags give it', () => {
+    for (const { code, name } of HOLIDAY_COUNTRIES) {
+      const likely = new Intl.Locale(`und-${code.toUpperCase()}`).maximize();
+      const language = likely.language === 'zh' ? `zh-${likely.script}` : likely.language;
+      if (language === 'en') continue;
+      const own = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code.toUpperCase());
+      if (own && own !== name) expect(ownNames(code, name), code).toContain(own);
+    }
+  });
+
+  it('the first index has the English names only; the whole one, the own names too', async () => {
+    const indexes: SearchIndex[] = [];
+    for await (const each of siteIndexes(builtPages)) indexes.push(each);
+    // Built already: only the whole one.
+    expect(indexes).toHaveLength(1);
+    expect(searchSite(indexes[0]!, 'deutschland').results[0]?.path).toBe(country('de').path);
+  });
+});
