@@ -8,7 +8,7 @@ import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { leaveOutToday, useCommit } from '@/kit/url-state/use-commit';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
+import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField, YearField } from '@/kit/calculator/form-fields';
 import { Fact, Facts, ResultCard, Room } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { JulianNote } from '@/kit/calculator/julian-note';
@@ -68,18 +68,7 @@ export function WeekNumber() {
       <form {...form} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField label="Date" name="date" type="date" {...DATE_FIELD_LIMITS} defaultValue={date ?? ''} error={errors.date} hint="Empty: today." />
-          <InputField
-            label="Year of the week table"
-            name="year"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            min={MIN_YEAR}
-            max={MAX_YEAR}
-            defaultValue={params.year === null ? '' : String(params.year)}
-            error={errors.year}
-            hint="Empty: the ISO year of the date’s week."
-          />
+          <YearField label="Year of the week table" year={params.year} error={errors.year} hint="Empty: the ISO year of the date’s week." />
         </div>
         <div>
           <Button type="submit">Find Week</Button>

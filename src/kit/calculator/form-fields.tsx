@@ -312,6 +312,7 @@ export function InputField({
  * browser checks them before hydration), holding `year` (blank when null).
  */
 export function YearField({
+  label = 'Year',
   year,
   min = MIN_YEAR,
   max = MAX_YEAR,
@@ -319,6 +320,7 @@ export function YearField({
   hint,
   className,
 }: {
+  label?: string;
   year: number | null;
   min?: number;
   max?: number;
@@ -328,7 +330,7 @@ export function YearField({
 }) {
   return (
     <InputField
-      label="Year"
+      label={label}
       name="year"
       type="number"
       inputMode="numeric"

@@ -164,6 +164,21 @@ export function nextHoliday(rows: readonly HolidayRow[], today: IsoDate): { row:
   return null;
 }
 
+/**
+ * The next holiday from `today` in the tables `rowsOfYear` gives: this year's, else next year's
+ * first (a table the data does not hold counts as empty).
+ *
+ * @example nextHolidayFrom((year) => holidayRows({ main: de }, null, year, ['public']), '2026-12-27')?.row.date // '2027-01-01'
+ */
+export function nextHolidayFrom(rowsOfYear: (year: number) => readonly HolidayRow[] | null, today: IsoDate): { row: HolidayRow; days: number } | null {
+  const year = Number(today.slice(0, 4));
+  for (const y of [year, year + 1]) {
+    const found = nextHoliday(rowsOfYear(y) ?? [], today);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** The dates a row covers, first to last. */
 export function rowDates(row: HolidayRow): IsoDate[] {
   const first = toDayNumber(row.date);

@@ -5,7 +5,7 @@
  * (the header's dialog, or the search page once it has a query), never with a page's first load.
  */
 import type { PageMeta } from '@/registry/types';
-import { HOLIDAY_COUNTRIES } from '@/special-days/country-holidays/countries';
+import { HOLIDAY_COUNTRIES, countryPageHeading } from '@/special-days/country-holidays/countries';
 import { englishNames, ownNames } from '@/pages/search/country-names';
 import { indexEntry, type IndexedEntry, type SearchEntry, type SearchIndex } from '@/pages/search/search-match';
 
@@ -23,9 +23,6 @@ export interface SearchablePage {
   label: string;
 }
 
-/** A country's holiday page title, as the result shows it. */
-export const countryPageLabel = (name: string): string => `Public Holidays in ${name}`;
-
 /**
  * The search's entries, one by one: the built `pages` that have a meta file, in the order given
  * (a family's pattern, `/holidays/:country`, is not a page and is left out), then one per country
@@ -38,7 +35,7 @@ function* entriesOf(pages: readonly SearchablePage[], own: boolean): Generator<S
     yield { path: page.path, label: page.label, detail: meta.description, names: [page.label], terms: [meta.title, ...meta.keywords], text: meta.description };
   }
   for (const { code, name, path } of HOLIDAY_COUNTRIES) {
-    const label = countryPageLabel(name);
+    const label = countryPageHeading(name);
     const names = [name, ...(own ? ownNames(code, name) : []), ...englishNames(code, name), code.toUpperCase()];
     yield { path, label, detail: code.toUpperCase(), names, terms: [label], text: '' };
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCountry } from '@/lib/date/place-holidays';
 import { holidayRows } from '@/lib/date/holiday-table';
 import { usFederalHolidays } from '@/lib/date/holidays';
-import { COUNTRY_PAGE_PATHS, HOLIDAY_COUNTRIES, countryOfPath, countrySlug } from '@/special-days/country-holidays/countries';
+import { COUNTRY_PAGE_PATHS, HOLIDAY_COUNTRIES, countryOfPath, slugOf } from '@/special-days/country-holidays/countries';
 import { countryMeta, memberMeta } from '@/special-days/country-holidays/country-holidays.meta';
 
 const files = import.meta.glob<{ default: unknown }>(['/src/data/holidays/*.json', '!/src/data/holidays/places.json', '!/src/data/holidays/countries.json'], { eager: true });
@@ -22,10 +22,10 @@ describe('the holiday pages per country', () => {
   });
 
   it('makes a path segment of a name: lower case, hyphens, no accents, & as “and”', () => {
-    expect(countrySlug('Côte d’Ivoire')).toBe('cote-divoire');
-    expect(countrySlug('St. Kitts & Nevis')).toBe('st-kitts-and-nevis');
-    expect(countrySlug('Cocos (Keeling) Islands')).toBe('cocos-keeling-islands');
-    expect(countrySlug('Guinea-Bissau')).toBe('guinea-bissau');
+    expect(slugOf('Côte d’Ivoire')).toBe('cote-divoire');
+    expect(slugOf('St. Kitts & Nevis')).toBe('st-kitts-and-nevis');
+    expect(slugOf('Cocos (Keeling) Islands')).toBe('cocos-keeling-islands');
+    expect(slugOf('Guinea-Bissau')).toBe('guinea-bissau');
   });
 
   it('lists only places that have public holidays in the data (in 2026, or the first year the data holds)', () => {

@@ -8,13 +8,14 @@
 import countriesData from '@/data/holidays/countries.json' with { type: 'json' };
 
 /**
- * A country's path segment: its English name in lower-case words joined by hyphens, accents
- * dropped, `&` read as "and", apostrophes and dots dropped.
+ * A name as a word of an address or an id: lower-case words joined by hyphens, accents dropped,
+ * `&` read as "and", apostrophes and dots dropped. A country's path segment, and a holiday's part
+ * of its calendar event's id.
  *
- * @example countrySlug('Côte d’Ivoire') // 'cote-divoire'
- * @example countrySlug('St. Kitts & Nevis') // 'st-kitts-and-nevis'
+ * @example slugOf('Côte d’Ivoire') // 'cote-divoire'
+ * @example slugOf('St. Kitts & Nevis') // 'st-kitts-and-nevis'
  */
-export function countrySlug(name: string): string {
+export function slugOf(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -40,7 +41,7 @@ export interface HolidayCountry {
 
 /** Every country with a holiday page, sorted by name. */
 export const HOLIDAY_COUNTRIES: readonly HolidayCountry[] = (countriesData.countries as [string, string, number][]).map(([code, name, regionCount]) => {
-  const slug = countrySlug(name);
+  const slug = slugOf(name);
   return { code, name, regionCount, slug, path: `/holidays/${slug}` };
 });
 
@@ -53,6 +54,9 @@ const bySegment = new Map<string, HolidayCountry>(HOLIDAY_COUNTRIES.flatMap((c) 
 export function countryOfSegment(segment: string): HolidayCountry | undefined {
   return bySegment.get(segment);
 }
+
+/** A country page's heading, and its title in the site search: "Public Holidays in Germany". */
+export const countryPageHeading = (name: string): string => `Public Holidays in ${name}`;
 
 /** The country of a path under `/holidays/` (a trailing slash allowed), if it has a page. */
 export function countryOfPath(pathname: string): HolidayCountry | undefined {

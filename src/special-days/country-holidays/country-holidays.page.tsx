@@ -2,7 +2,7 @@ import { use, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isoDateParts, type IsoDate, weekdayName } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
-import { type HolidayRow, type HolidaySource, holidayRows, nextHoliday } from '@/lib/date/holiday-table';
+import { type HolidayRow, type HolidaySource, holidayRows, nextHoliday, nextHolidayFrom } from '@/lib/date/holiday-table';
 import { loadCountryHolidays, loadUsFederalRules } from '@/lib/date/place-data';
 import type { CountryHolidays, DayKind } from '@/lib/date/place-holidays';
 import { downloadText } from '@/kit/calculator/download';
@@ -23,7 +23,7 @@ import { staticText } from '@/shell/static-island';
 import { trimPath } from '@/shell/head';
 import { cn } from '@/shell/utils';
 import { ScrollArea } from '@/components/scroll-area';
-import { COUNTRY_PAGE_PATHS, countryOfPath, type HolidayCountry } from '@/special-days/country-holidays/countries';
+import { COUNTRY_PAGE_PATHS, countryOfPath, countryPageHeading, slugOf, type HolidayCountry } from '@/special-days/country-holidays/countries';
 import { memberMeta, meta } from '@/special-days/country-holidays/country-holidays.meta';
 import {
   canonicalCountrySearch,
@@ -32,7 +32,7 @@ import {
   serializeCountryHolidays,
   YEAR_MESSAGE,
 } from '@/special-days/country-holidays/country-holidays.params';
-import { listText } from '@/special-days/country-holidays/list-text';
+import { listText, whereLabel } from '@/special-days/country-holidays/list-text';
 
 /**
  * A page per country (`/holidays/germany`, also at `/holidays/de`): the year's holidays as a table
@@ -57,7 +57,7 @@ function CountryHolidaysPage() {
     <>
       <article data-kind="calculator">
         <CalculatorHeading
-          heading={`Public Holidays in ${country.name}`}
+          heading={countryPageHeading(country.name)}
           lead={`Every public holiday in ${country.name}${country.regionCount > 0 ? ' and its regions' : ''}, any year, and the days until the next.`}
           breadcrumb={country.name}
         />
@@ -163,11 +163,11 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
     const dtstamp = new Date();
     const calendarName = `Holidays ${year}: ${place}`;
     const events = rows.map((row) => ({
-      uid: `${placeId(country, region)}-${row.date}-${uidWord(row.name)}-${row.type}@datewise`,
+      uid: `${placeId(country, region)}-${row.date}-${slugOf(row.name)}-${row.type}@datewise`,
       title: row.half ? `${row.name} (half day)` : row.name,
       date: row.date,
       endDate: row.last,
-      description: `${KIND_LABELS[row.type]} in ${country.name}, ${whereLabel(main, row)}.`,
+      description: `${KIND_LABELS[row.type]} in ${country.name}, ${whereLabel(row, main.regionName)}.`,
       dtstamp,
     }));
     downloadText(`holidays-${placeId(country, region)}-${year}.ics`, allDayEventsIcs(events, calendarName), 'text/calendar;charset=utf-8');
@@ -300,15 +300,6 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
 const regionOptions = (main: CountryHolidays) =>
   main.regions.map((code) => ({ code, name: main.regionName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
-/** A word of a holiday's name for its calendar event's id: letters and digits only. */
-const uidWord = (name: string) => name.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
-
-/** Where a row applies, for the table: "Nationwide", "Nationwide except …", or its regions. */
-function whereLabel(main: CountryHolidays, row: HolidayRow): string {
-  if (row.regions === null) return row.except.length > 0 ? `nationwide except ${listText(row.except.map(main.regionName))}` : 'nationwide';
-  return listText(row.regions.map(main.regionName));
-}
-
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The days until a date, as the table's last column says it. */
@@ -353,7 +344,7 @@ function HolidayTable({ rows, data, caption, today }: { rows: readonly HolidayRo
                 )}
               </th>
               <td className={cell}>{KIND_LABELS[row.type]}</td>
-              <td className={cell}>{capitalized(whereLabel(data, row))}</td>
+              <td className={cell}>{capitalized(whereLabel(row, data.regionName))}</td>
               {today !== undefined && (
                 <td className={cn(cell, 'whitespace-nowrap')}>
                   <Room longest="In 365 days">{today ? (until ? untilText(until.days) : '—') : ''}</Room>
@@ -372,16 +363,7 @@ function HolidayTable({ rows, data, caption, today }: { rows: readonly HolidayRo
  * (this year's list, else next year's first). Blank, keeping its room, until that date is known.
  */
 function NextHoliday({ source, region, types, today }: { source: HolidaySource; region: string | null; types: readonly DayKind[]; today: IsoDate | null }) {
-  const next = useMemo(() => {
-    if (!today) return null;
-    const year = isoDateParts(today).year;
-    for (const y of [year, year + 1]) {
-      const rows = holidayRows(source, region, y, types);
-      const found = rows && nextHoliday(rows, today);
-      if (found) return found;
-    }
-    return null;
-  }, [source, region, types, today]);
+  const next = useMemo(() => today && nextHolidayFrom((year) => holidayRows(source, region, year, types), today), [source, region, types, today]);
   // Full width, one line each: short labels, the name and the date on lines of their own, so
   // nothing is cut off and the box keeps its height when the visitor's date arrives.
   return (

@@ -23,7 +23,7 @@ import { trimPath } from '@/shell/head';
 import { siteConfig } from '@/shell/site-config';
 import { HolidayDataCredit } from '@/components/holiday-data-credit';
 import { countryOfPath, type HolidayCountry } from '@/special-days/country-holidays/countries';
-import { listText } from '@/special-days/country-holidays/list-text';
+import { listText, whereLabel } from '@/special-days/country-holidays/list-text';
 
 /** What the text says about one country in one year, read from its tables. */
 export interface CountryFacts {
@@ -123,10 +123,8 @@ const ASKED_ABOUT = ['Good Friday', 'Easter Monday', 'Christmas Day', 'Boxing Da
 
 /** Where a holiday row applies, as a sentence's end. */
 function whereText({ regionName }: CountryFacts, row: HolidayRow): string {
-  if (row.regions === null) {
-    return row.except.length > 0 ? `nationwide except in ${listText(row.except.map(regionName))}` : 'nationwide';
-  }
-  return `in ${listText(row.regions.map(regionName))} only`;
+  const where = whereLabel(row, regionName);
+  return row.regions === null ? where : `in ${where} only`;
 }
 
 /** The FAQ, every answer read from the year's table. */

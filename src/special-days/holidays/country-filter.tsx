@@ -39,8 +39,7 @@ export function CountryFilter() {
       let shown = 0;
       const items = root.querySelectorAll<HTMLLIElement>('li[data-match]');
       for (const item of items) {
-        const [name, code] = [item.dataset.match!.slice(0, -3), item.dataset.match!.slice(-2)];
-        const match = !deferred || name.includes(deferred) || code === deferred;
+        const match = !deferred || item.dataset.match!.includes(deferred) || item.dataset.code === deferred;
         if (item.hidden === match) item.hidden = !match;
         if (match) shown++;
       }

@@ -1,8 +1,8 @@
 /**
  * The hub's list of every country's holiday page, A–Z: static text (`staticText`), prerendered
  * and kept as it is, so the 207 names cost no script on the first load. Each item carries what
- * the page's filter box matches (`data-match`: the name folded, and the ISO code) and the code
- * (`data-code`), so the filter and the suggestion work on the list itself.
+ * the page's filter box matches (`data-match`: the name folded; `data-code`: the ISO code), so the
+ * filter and the suggestion work on the list itself.
  */
 import { Link } from 'react-router-dom';
 import { HOLIDAY_COUNTRIES } from '@/special-days/country-holidays/countries';
@@ -26,7 +26,7 @@ export function CountryLinks() {
           <h3 className="text-sm font-semibold text-muted-foreground">{letter}</h3>
           <ul className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
             {countries.map((country) => (
-              <li key={country.code} data-match={`${fold(country.name)} ${country.code}`} data-code={country.code}>
+              <li key={country.code} data-match={fold(country.name)} data-code={country.code}>
                 <Link to={country.path} className="underline-offset-4 hover:underline">
                   {country.name}
                 </Link>
