@@ -76,12 +76,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Code ships by folder: React and the router (cached across deploys), the shell (apart from the entry, which awaits
-        // the page's chunk), the calculator kit (every calculator), the URL-state kit (nuqs), the zone pages' zone engine.
+        // the page's chunk, and the footer's content: static text, loaded only when there is no prerendered HTML to keep),
+        // the calculator kit (every calculator), the URL-state kit (nuqs), the zone pages' zone engine.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
             { name: 'router', test: under('node_modules/(react-router|react-router-dom|cookie|set-cookie-parser)') },
-            { name: 'shell', test: under('src/shell', 'src/registry') },
+            { name: 'shell', test: (id: string) => under('src/shell', 'src/registry').test(id) && !/[\\/]layout[\\/]footer\.tsx$/.test(id) },
             { name: 'calculator', test: under('node_modules/zod', 'src/kit/calculator', 'src/kit/url', 'src/lib/date/core') },
             { name: 'url-state', test: under('node_modules/nuqs', 'src/kit/url-state') },
             // US federal holidays (every countdown), with their table (the three pages that show it would otherwise load it alone); the working-day calendar's plain keys (the project timeline reads them without

@@ -1,5 +1,5 @@
 /** The URL contract of /business-days-calculator and /business-days: each mode's own keys and the shared ones. */
-import { ROLL_CONVENTIONS } from '@/lib/date/roll';
+import { ROLL_CONVENTIONS } from '@/lib/date/roll-conventions';
 import { parseAsBoolean, parseAsCivilDate, parseAsIntegerIn, parseAsStartDate, parseAsStringLiteral } from '@/kit/url-state/parsers';
 import { DIRECTIONS, MAX_DAYS, MAX_UNIT } from '@/lib/date/date-shift';
 import { workCalendarKeys } from '@/components/work-calendar-url-keys';

@@ -6,10 +6,9 @@ import { isoDateParts, weekdayName, type IsoDate } from './core/civil-date';
 import type { WorkCalendar } from './work-calendar';
 import { addBusinessDays, holidaysInYears, isBusinessDay } from './business-days';
 import { OWN_DAY_OFF } from './skipped-holidays';
+import type { RollConvention } from './roll-conventions';
 
-/** How a date that is not a working day is moved. */
-export const ROLL_CONVENTIONS = ['following', 'preceding', 'modified-following', 'modified-preceding', 'none'] as const;
-export type RollConvention = (typeof ROLL_CONVENTIONS)[number];
+export { ROLL_CONVENTIONS, type RollConvention } from './roll-conventions';
 
 /**
  * Why `d` is not a working day: the holiday's name, "your day off" or the weekend day's name

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Header } from '@/shell/layout/header';
 import { Sidebar } from '@/shell/layout/sidebar';
-import { Footer } from '@/shell/layout/footer';
+import { staticText } from '@/shell/static-island';
+
+const FooterContent = staticText(() => import('@/shell/layout/footer').then((m) => m.default));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -19,7 +21,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <Footer />
+      <footer id="site-footer" className="below-fold mt-16 border-t bg-muted/40 [contain-intrinsic-size:auto_500px]">
+        <FooterContent className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5" />
+      </footer>
     </div>
   );
 }
