@@ -1,34 +1,46 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { QUICK_ZONES } from '@/lib/date/time-zones';
-import type { ZoneEntry } from '@/lib/date/zone-directory';
+import { QUICK_ZONES, formatOffset, zoneOffsetMs } from '@/lib/date/time-zones';
+import type { City, PlaceMatch } from '@/lib/date/city-search';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
 import { Button } from '@/kit/calculator/ui/button';
 import { useHydrated } from '@/shell/use-hydrated';
 import { cn } from '@/shell/utils';
 
-type Directory = { entries: ZoneEntry[]; search: typeof import('@/lib/date/zone-directory').searchZones };
+type Directory = { search: (query: string) => PlaceMatch[] };
 
 let directory: Promise<Directory> | null = null;
 
-/** The zone list, loaded and built once, when a zone box is first used. */
-function loadDirectory(): Promise<Directory> {
-  directory ??= import('@/lib/date/zone-directory').then(async ({ zoneDirectory, searchZones }) => ({
-    entries: await zoneDirectory(Date.now()),
-    search: searchZones,
-  }));
+/** The zones and the cities (src/data/cities.json, 55 KB gzip), loaded and built once, when a zone box is first used. */
+export function loadDirectory(): Promise<Directory> {
+  directory ??= Promise.all([import('@/lib/date/zone-directory'), import('@/lib/date/city-search'), import('@/data/cities.json')]).then(
+    async ([{ zoneDirectory }, { parseCities, searchPlaces }, data]) => {
+      const zones = await zoneDirectory(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const cities: City[] = parseCities(data.default);
+      return { search: (query: string) => searchPlaces(cities, zones, query) };
+    },
+  );
+  directory.catch(() => (directory = null));
   return directory;
 }
+
+/** A zone's offset now, for the list ("UTC+09:00"). */
+const offsetNow = (zone: string) => formatOffset(zoneOffsetMs(zone, Date.now()) / 60_000);
 
 /**
  * A time zone field: a text box named after its URL key that accepts a zone id or a quick-pick
  * label as typed (so it works before JavaScript), which then becomes an ARIA 1.2 combobox
- * listing matching zones by city, id or abbreviation, with the eight quick picks below it.
+ * listing matching places: cities (with their country and zone), zones by id or abbreviation,
+ * with the eight quick picks below it. With `cityKey`, a chosen city is kept: the box shows its
+ * name and the form sends the zone under `name` and the city under `cityKey` (hidden fields).
  */
 export function ZoneCombobox({
   label,
   name,
   value,
+  city = null,
+  cityKey,
   onChange,
   error,
   hintId,
@@ -37,7 +49,10 @@ export function ZoneCombobox({
   label: string;
   name: string;
   value: string;
-  onChange: (zone: string) => void;
+  /** The chosen city of the zone `value`, shown in the box (with `cityKey`). */
+  city?: string | null;
+  cityKey?: string;
+  onChange: (zone: string, city: string | null) => void;
   error?: string;
   /** The id of the hint that says what can be typed (shared by both zone boxes). */
   hintId: string;
@@ -53,7 +68,8 @@ export function ZoneCombobox({
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const options = open && zones ? zones.search(zones.entries, query) : [];
+  const options = open && zones ? zones.search(query) : [];
+  const keepsCity = hydrated && cityKey !== undefined;
   const expanded = open && (zones === null || options.length > 0 || query !== '');
 
   useEffect(() => {
@@ -67,8 +83,8 @@ export function ZoneCombobox({
     if (!zones) void loadDirectory().then(setZones);
   };
 
-  const choose = (zone: string) => {
-    onChange(zone);
+  const choose = (zone: string, chosenCity: string | null = null) => {
+    onChange(zone, keepsCity ? chosenCity : null);
     setOpen(false);
   };
 
@@ -80,14 +96,14 @@ export function ZoneCombobox({
       setActive((i) => Math.min(Math.max(i + step, 0), Math.max(options.length - 1, 0)));
     } else if (event.key === 'Enter' && open && options[active]) {
       event.preventDefault();
-      choose(options[active].id);
+      choose(options[active].zone, options[active].city);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
     }
   };
 
-  const describedBy = [hintId, error && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [hintId, keepsCity && city && `${id}-zone`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="grid content-start gap-2">
       <div className="flex min-h-7 items-end justify-between gap-2">
@@ -97,8 +113,8 @@ export function ZoneCombobox({
       <div className="relative">
         <Input
           id={id}
-          name={name}
-          value={value}
+          name={keepsCity ? undefined : name}
+          value={keepsCity && city ? city : value}
           autoComplete="off"
           spellCheck={false}
           placeholder={hydrated ? 'City, zone or abbreviation' : 'Your time zone'}
@@ -111,7 +127,7 @@ export function ZoneCombobox({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => {
-            onChange(event.target.value);
+            onChange(event.target.value, null);
             show(event.target.value);
           }}
           onFocus={() => void loadDirectory().then(setZones)}
@@ -119,46 +135,64 @@ export function ZoneCombobox({
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
+        {keepsCity && <input type="hidden" name={name} value={value} />}
+        {keepsCity && city && <input type="hidden" name={cityKey} value={city} />}
         {hydrated && (
           <ul
             ref={listRef}
             id={listId}
             role="listbox"
-            aria-label={`${label}: matching time zones`}
+            aria-label={`${label}: matching places`}
             hidden={!expanded}
             className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border bg-card p-1 text-sm shadow-lg"
           >
             {zones === null ? (
               <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-muted-foreground">
-                Loading time zones…
+                Loading places…
               </li>
             ) : options.length === 0 ? (
               <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-muted-foreground">
-                No time zone matches “{query}”.
+                No city or time zone matches “{query}”.
               </li>
             ) : (
-              options.map((zone, i) => (
+              options.map((place, i) => (
                 <li
-                  key={zone.id}
+                  key={`${place.zone}~${place.city ?? ''}~${place.detail}`}
                   id={`${id}-opt-${i}`}
                   data-index={i}
                   role="option"
                   aria-selected={i === active}
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(zone.id)}
+                  onClick={() => choose(place.zone, place.city)}
                   onMouseMove={() => setActive(i)}
                   className={cn('cursor-pointer rounded px-3 py-2', i === active && 'bg-accent text-accent-foreground')}
                 >
-                  <span className="font-medium">{zone.id}</span>{' '}
-                  <span className="text-muted-foreground">
-                    {zone.offsetLabel} now{zone.names.length > 0 && ` · ${zone.names.join(', ')}`}
-                  </span>
+                  {place.city ? (
+                    <>
+                      <span className="font-medium">{place.city}</span>, {place.detail}{' '}
+                      <span className="text-muted-foreground">
+                        · {place.zone} · {offsetNow(place.zone)} now
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <span className="font-medium">{place.zone}</span>{' '}
+                      <span className="text-muted-foreground">
+                        {offsetNow(place.zone)} now{place.detail && ` · ${place.detail}`}
+                      </span>
+                    </>
+                  )}
                 </li>
               ))
             )}
           </ul>
         )}
       </div>
+      {keepsCity && city && (
+        <p id={`${id}-zone`} className="text-xs text-muted-foreground">
+          Time zone: {value}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-warning-foreground">
           {error}

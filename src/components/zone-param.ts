@@ -36,3 +36,40 @@ export function hoursAndMinutes(minutes: number): string {
 export const UNKNOWN_ZONE_NOTE = 'The link’s time zone is not one this browser knows, so your own zone is used.';
 
 export const zoneId = asText((value) => (value.length <= 64 ? resolveZone(value) : null));
+
+/**
+ * A city's name as a link carries it beside its zone (`fromCity=Boston`, `America/New_York~Boston`):
+ * 1–60 letters, digits, spaces and `.,'’()-`. Anything else (markup, control characters) is not a
+ * city name, and the zone is used without it.
+ *
+ * @example cityNameOrNull('São Paulo') // 'São Paulo'; cityNameOrNull('<b>') // null
+ */
+export function cityNameOrNull(text: string): string | null {
+  const name = text.trim().replace(/\s+/g, ' ');
+  return name.length >= 1 && name.length <= 60 && /^[\p{L}\p{M}\p{N} .,'’()-]+$/u.test(name) ? name : null;
+}
+
+export const cityName = asText(cityNameOrNull);
+
+/** What a page says when a link's city name was left out. */
+export const UNKNOWN_CITY_NOTE = 'The link’s city name is not one this page can show, so the time zone is shown without it.';
+
+/**
+ * A form shape (see `canonicalizer`) that drops a city's name whose zone key is missing or
+ * names no zone: a city is only ever a label of its zone.
+ */
+export const cityNeedsZone =
+  (...pairs: [zoneKey: string, cityKey: string][]) =>
+  (params: URLSearchParams): void => {
+    for (const [zoneKey, cityKey] of pairs) if (zoneId.parse(params.get(zoneKey) ?? '') === null) params.delete(cityKey);
+  };
+
+/**
+ * A zone as results name it, by the city the visitor chose if any: "Boston (America/New_York)".
+ *
+ * @example placeLabel('America/New_York', 'Boston') // 'Boston (America/New_York)'
+ */
+export const placeLabel = (zone: string, city: string | null | undefined): string => (city ? `${city} (${zone})` : zoneLabel(zone));
+
+/** The name a result calls a place by: the chosen city, else the zone's city. */
+export const placeName = (zone: string, city: string | null | undefined): string => city || zoneCity(zone);

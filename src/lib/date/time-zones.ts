@@ -40,6 +40,16 @@ const RENAMED_ZONES: Readonly<Record<string, string>> = {
   'Pacific/Enderbury': 'Pacific/Kanton',
 };
 
+/**
+ * A zone's current IANA name: an old one some data still uses (Asia/Calcutta) as it is now.
+ *
+ * @example currentZoneName('Asia/Calcutta') // 'Asia/Kolkata'
+ */
+export function currentZoneName(id: string): string {
+  const renamed = RENAMED_ZONES[id];
+  return renamed !== undefined && isValidTimeZone(renamed) ? renamed : id;
+}
+
 const validity = new Map<string, boolean>();
 
 /**
@@ -73,10 +83,7 @@ let zoneList: readonly string[] | null = null;
 export function allTimeZones(): readonly string[] {
   if (zoneList === null) {
     const names = new Set<string>(['UTC', ...QUICK_ZONES.map((z) => z.id)]);
-    for (const id of Intl.supportedValuesOf('timeZone')) {
-      const renamed = RENAMED_ZONES[id];
-      names.add(renamed !== undefined && isValidTimeZone(renamed) ? renamed : id);
-    }
+    for (const id of Intl.supportedValuesOf('timeZone')) names.add(currentZoneName(id));
     zoneList = Object.freeze([...names].sort());
   }
   return zoneList;
@@ -289,3 +296,67 @@ export function convertZonedTime(input: ZonedTimeInput): ZonedConversion | null 
   return { source, target, instant, gap, overlap: candidates.length > 1 };
 }
 
+
+/** A change of a zone's offset: daylight saving time starting or ending, or a new standard offset. */
+export interface ZoneChange {
+  /** The first instant (epoch ms) of the new offset. */
+  instant: number;
+  offsetBefore: number;
+  offsetAfter: number;
+  /** The local date and time the clocks showed just before and show from the change: `02:00` → `03:00`. */
+  before: { date: IsoDate; time: string };
+  after: { date: IsoDate; time: string };
+}
+
+const MS_PER_WEEK = 7 * MS_PER_DAY;
+
+/**
+ * The next change of a zone's UTC offset after `instant` (epoch ms) and within `days`, to the
+ * minute; null when there is none (a zone without daylight saving time). Found by comparing
+ * offsets a week apart, then halving the week: changes of the tz database are at least weeks apart.
+ *
+ * @example nextZoneChange('Europe/London', Date.UTC(2026, 0, 1))?.after // { date: '2026-03-29', time: '02:00' }
+ */
+export function nextZoneChange(zone: string, instant: number, days = 400): ZoneChange | null {
+  const end = instant + days * MS_PER_DAY;
+  const offsetBefore = zoneOffsetMs(zone, instant);
+  for (let from = instant; from < end; from += MS_PER_WEEK) {
+    let to = Math.min(from + MS_PER_WEEK, end);
+    if (zoneOffsetMs(zone, to) === offsetBefore) continue;
+    let low = from;
+    while (to - low > MS_PER_MINUTE) {
+      const mid = low + Math.floor((to - low) / 2 / MS_PER_MINUTE) * MS_PER_MINUTE;
+      if (zoneOffsetMs(zone, mid) === offsetBefore) low = mid;
+      else to = mid;
+    }
+    const offsetAfter = zoneOffsetMs(zone, to);
+    const wall = (offset: number) => {
+      const ms = to + offset;
+      const day = Math.floor(ms / MS_PER_DAY);
+      return { date: fromDayNumberOrNull(day)!, time: formatTime(Math.floor((ms - day * MS_PER_DAY) / MS_PER_MINUTE)) };
+    };
+    return {
+      instant: to,
+      offsetBefore: offsetBefore / MS_PER_MINUTE,
+      offsetAfter: offsetAfter / MS_PER_MINUTE,
+      before: wall(offsetBefore),
+      after: wall(offsetAfter),
+    };
+  }
+  return null;
+}
+
+/**
+ * The instants at which the clock of `zone` shows `minutes` after midnight on `date`: none in a
+ * gap (spring forward), two in an overlap (fall back), else one; sorted.
+ *
+ * @example wallInstants('America/New_York', '2026-03-08' as IsoDate, 120) // []
+ */
+export function wallInstants(zone: string, date: IsoDate, minutes: number): number[] {
+  const wall = toDayNumber(date) * MS_PER_DAY + minutes * MS_PER_MINUTE;
+  const offsets = new Set([zoneOffsetMs(zone, wall - MS_PER_DAY), zoneOffsetMs(zone, wall + MS_PER_DAY)]);
+  return [...offsets]
+    .map((offset) => wall - offset)
+    .filter((instant) => zoneOffsetMs(zone, instant) === wall - instant)
+    .sort((a, b) => a - b);
+}

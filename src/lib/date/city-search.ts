@@ -1,0 +1,116 @@
+/**
+ * Finding a time zone by a place: a city (accents optional: "Sao Paulo", "Zurich"), a country,
+ * an abbreviation (EST, CET, IST) or an IANA id. The cities are src/data/cities.json (written by
+ * scripts/city-data.mjs from city-timezones), most populous first; the zones and their names
+ * are the zone directory's (`zone-directory.ts`, from Intl). Country names come from Intl too.
+ */
+import { searchZones, type ZoneEntry } from './zone-directory';
+import { currentZoneName } from './time-zones';
+
+/** One city of the list. */
+export interface City {
+  name: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  zone: string;
+  /** Only where a country has two cities of the name (Portland, Oregon and Portland, Maine). */
+  province: string;
+  /** Folded name, and another spelling (`San Miguel de Tucuman`), for the search. */
+  folded: string;
+  alias: string;
+}
+
+/** What a search finds: a city with its zone, or a zone alone (`city` null). */
+export interface PlaceMatch {
+  zone: string;
+  city: string | null;
+  /** "Oregon, United States", "Japan"; for a zone, its abbreviations and generic name. */
+  detail: string;
+}
+
+/** The text as searched: lower case, without accents, single spaces, `_` as a space. */
+export const fold = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s_]+/g, ' ').trim();
+
+/** The file's cities: `{ zones, cities }` with one tab-separated line per city (see the script). */
+export function parseCities(data: unknown): City[] {
+  const { zones, cities } = data as { zones: string[]; cities: string };
+  return cities.split('\n').map((line) => {
+    const [name = '', country = '', zone = '0', province = '', alias = ''] = line.split('\t');
+    return { name, country, zone: currentZoneName(zones[Number(zone)] ?? 'UTC'), province, folded: fold(name), alias: fold(alias) };
+  });
+}
+
+let regionNames: Intl.DisplayNames | undefined;
+
+/** A country's English name from its code (CLDR, through Intl). */
+export function countryName(code: string): string {
+  regionNames ??= new Intl.DisplayNames('en', { type: 'region' });
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Where a city is, as a result line says it: "Oregon, United States". */
+export const cityDetail = (city: City): string => [city.province, countryName(city.country)].filter(Boolean).join(', ');
+
+const countryLists = new WeakMap<readonly City[], [code: string, folded: string][]>();
+
+/** The countries of a city list with their folded names, worked out once per list. */
+function countryNamesOf(cities: readonly City[]): [code: string, folded: string][] {
+  let list = countryLists.get(cities);
+  if (!list) {
+    list = [...new Set(cities.map((c) => c.country))].map((code) => [code, fold(countryName(code))]);
+    countryLists.set(cities, list);
+  }
+  return list;
+}
+
+const cityMatch = (city: City): PlaceMatch => ({ zone: city.zone, city: city.name, detail: cityDetail(city) });
+const zoneMatch = (zone: ZoneEntry): PlaceMatch => ({ zone: zone.id, city: null, detail: zone.names.join(', ') });
+
+/**
+ * Places matching what the visitor typed, best first:
+ * 1. a zone named exactly (a quick-pick label, an abbreviation, an IANA id);
+ * 2. a city named exactly (the most populous first: "London" is London, United Kingdom);
+ * 3. the cities of a country named exactly ("Japan": Tokyo, Osaka, …);
+ * 4. cities whose name starts with the text, then zones that match it;
+ * 5. the cities of countries whose name starts with it ("Switz"), cities with a word that
+ *    starts with it ("York": New York), and cities whose name contains it.
+ * An empty text lists the zone directory's quick picks.
+ *
+ * @example searchPlaces(cities, zones, 'zurich')[0] // { zone: 'Europe/Zurich', city: 'Zürich', detail: 'Switzerland' }
+ */
+export function searchPlaces(cities: readonly City[], zones: readonly ZoneEntry[], query: string, limit = 40): PlaceMatch[] {
+  const q = fold(query);
+  const zoneHits = searchZones(zones, query, limit);
+  if (q === '') return zoneHits.map(zoneMatch);
+  const exactZones = zoneHits.filter((z) => z.id.toLowerCase() === q || z.names.some((n) => fold(n) === q) || q === 'utc');
+  const countries = new Set<string>();
+  const startingCountries = new Set<string>();
+  for (const [code, name] of countryNamesOf(cities)) {
+    if (name === q) countries.add(code);
+    else if (q.length >= 3 && name.startsWith(q)) startingCountries.add(code);
+  }
+  const tiers: City[][] = [[], [], [], [], []];
+  for (const city of cities) {
+    const names = city.alias ? [city.folded, city.alias] : [city.folded];
+    if (names.includes(q)) tiers[0]!.push(city);
+    else if (countries.has(city.country)) tiers[1]!.push(city);
+    else if (names.some((n) => n.startsWith(q))) tiers[2]!.push(city);
+    else if (startingCountries.has(city.country) || names.some((n) => n.includes(` ${q}`) || n.includes(`-${q}`))) tiers[3]!.push(city);
+    else if (q.length >= 3 && names.some((n) => n.includes(q))) tiers[4]!.push(city);
+  }
+  const found: PlaceMatch[] = [
+    ...exactZones.map(zoneMatch),
+    ...tiers[0]!.map(cityMatch),
+    ...tiers[1]!.map(cityMatch),
+    ...tiers[2]!.map(cityMatch),
+    ...zoneHits.filter((z) => !exactZones.includes(z)).map(zoneMatch),
+    ...tiers[3]!.map(cityMatch),
+    ...tiers[4]!.map(cityMatch),
+  ];
+  return found.slice(0, limit);
+}

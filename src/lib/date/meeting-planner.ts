@@ -1,0 +1,143 @@
+/**
+ * The meeting planner's grid (decisions §24): the hours of a date in the first place, each with
+ * the wall time in every place, which places are inside their working hours, and the clock
+ * changes of the day. Every time comes from the platform's zone data (`time-zones.ts`).
+ */
+import { type IsoDate, addDays, isoDateParts, MONTH_NAMES, weekdayOf, WEEKDAY_NAMES } from './core/civil-date';
+import { parseTime } from './core/clock-time';
+import { type ZoneChange, type ZonedWallTime, nextZoneChange, wallInstants, wallTimeAt } from './time-zones';
+
+/** Working hours, whole hours of the local clock: `start` 0–23, `end` 1–24, start before end. */
+export interface WorkHours {
+  start: number;
+  end: number;
+}
+
+export const DEFAULT_WORK: WorkHours = { start: 9, end: 17 };
+
+/** A place's local time in one row. */
+export interface MeetingCell extends ZonedWallTime {
+  /** Days from the first place's date: −1, 0 or 1. */
+  dayShift: number;
+  /** The whole hour from this time is inside the place's working hours. */
+  working: boolean;
+}
+
+/** One row: an hour of the date in the first place. */
+export interface MeetingRow {
+  /** The first place's hour, 0–23. */
+  hour: number;
+  /** The second of two rows of an hour that occurs twice (the clocks went back). */
+  repeated: boolean;
+  instant: number;
+  cells: MeetingCell[];
+  /** Every place is inside its working hours for the whole hour. */
+  suitsEveryone: boolean;
+  /** Clock changes in any place from this row's start to the next row's. */
+  changes: PlaceChange[];
+}
+
+/** A clock change of one place (its index among the places) during the shown day. */
+export interface PlaceChange extends ZoneChange {
+  place: number;
+}
+
+const HOUR = 3_600_000;
+
+/** Whether the hour from `time` (`HH:mm`) is inside the working hours. */
+function inWorkingHours(time: string, work: WorkHours): boolean {
+  const minutes = parseTime(time) ?? 0;
+  return minutes >= work.start * 60 && minutes + 60 <= work.end * 60;
+}
+
+/**
+ * The rows of `date` in the first of `zones`: one per instant at which its clock shows a whole
+ * hour on that date (23 rows on a day the clocks go forward an hour, 25 when they go back), each
+ * with every place's wall time. Null when a time falls outside years 1–9999.
+ *
+ * @example meetingRows('2026-03-08' as IsoDate, ['America/New_York', 'Europe/London'])?.length // 23
+ */
+export function meetingRows(date: IsoDate, zones: readonly string[], work: WorkHours = DEFAULT_WORK): MeetingRow[] | null {
+  const first = zones[0];
+  if (first === undefined) return [];
+  const starts: { hour: number; repeated: boolean; instant: number }[] = [];
+  for (let hour = 0; hour < 24; hour++) {
+    wallInstants(first, date, hour * 60).forEach((instant, i) => starts.push({ hour, repeated: i > 0, instant }));
+  }
+  const changes = dayChanges(zones, starts[0]?.instant ?? 0, (starts.at(-1)?.instant ?? 0) + HOUR);
+  const rows: MeetingRow[] = [];
+  for (const [i, start] of starts.entries()) {
+    const cells: MeetingCell[] = [];
+    for (const zone of zones) {
+      const wall = wallTimeAt(zone, start.instant);
+      if (wall === null) return null;
+      const shift = Math.sign(wall.date.localeCompare(date));
+      cells.push({ ...wall, dayShift: shift, working: inWorkingHours(wall.time, work) });
+    }
+    const next = starts[i + 1]?.instant ?? start.instant + HOUR;
+    rows.push({
+      ...start,
+      cells,
+      suitsEveryone: cells.every((c) => c.working),
+      changes: changes.filter((c) => c.instant >= start.instant && c.instant < next),
+    });
+  }
+  return rows;
+}
+
+/** The clock changes of every place between two instants. */
+function dayChanges(zones: readonly string[], from: number, to: number): PlaceChange[] {
+  const found: PlaceChange[] = [];
+  zones.forEach((zone, place) => {
+    let after = from - 1;
+    for (;;) {
+      const change = nextZoneChange(zone, after, Math.ceil((to - after) / 86_400_000) + 1);
+      if (change === null || change.instant >= to) break;
+      found.push({ ...change, place });
+      after = change.instant;
+    }
+  });
+  return found.sort((a, b) => a.instant - b.instant);
+}
+
+/**
+ * What a clock change did, in words: "clocks go forward 1 hour, 01:00 → 02:00".
+ *
+ * @example changeText({ offsetBefore: 0, offsetAfter: 60, before: { time: '01:00' }, after: { time: '02:00' } }) // 'clocks go forward 1 hour, 01:00 → 02:00'
+ */
+export function changeText(change: Pick<ZoneChange, 'offsetBefore' | 'offsetAfter'> & { before: { time: string }; after: { time: string } }): string {
+  const minutes = change.offsetAfter - change.offsetBefore;
+  const size = Math.abs(minutes);
+  const amount = size % 60 === 0 ? `${size / 60} hour${size === 60 ? '' : 's'}` : size < 60 ? `${size} minutes` : `${Math.floor(size / 60)} h ${size % 60} min`;
+  return `clocks go ${minutes > 0 ? 'forward' : 'back'} ${amount}, ${change.before.time} → ${change.after.time}`;
+}
+
+const shortWeekday = (date: IsoDate) => WEEKDAY_NAMES[weekdayOf(date)]!.slice(0, 3);
+
+/** "Tue, Dec 1, 2026". */
+export function shortDate(date: IsoDate): string {
+  const { year, month, day } = isoDateParts(date);
+  return `${shortWeekday(date)}, ${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}, ${year}`;
+}
+
+/** "Wed Dec 2": a cell's date where it differs from the first place's. */
+export function cellDay(cell: Pick<ZonedWallTime, 'date'>): string {
+  const { month, day } = isoDateParts(cell.date);
+  return `${shortWeekday(cell.date)} ${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}`;
+}
+
+/**
+ * A chosen hour as one line of text: the first place's date and time, then every other place's
+ * time (with its weekday where its date differs).
+ *
+ * @example meetingText(row, ['London', 'New York', 'Tokyo']) // 'Tue, Dec 1, 2026 15:00 London · 10:00 New York · 00:00 Wed Tokyo'
+ */
+export function meetingText(row: Pick<MeetingRow, 'cells'>, names: readonly string[]): string {
+  const [first, ...others] = row.cells;
+  if (!first) return '';
+  const head = `${shortDate(first.date)} ${first.time} ${names[0]}`;
+  return [head, ...others.map((c, i) => `${c.time}${c.date !== first.date ? ` ${shortWeekday(c.date)}` : ''} ${names[i + 1]}`)].join(' · ');
+}
+
+/** The day before or after `date`, for the planner's day links; null past the years 1–9999. */
+export const plannerDay = (date: IsoDate, step: -1 | 1): IsoDate | null => addDays(date, step);
