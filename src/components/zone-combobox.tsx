@@ -42,17 +42,23 @@ export function ZoneCombobox({
   city = null,
   cityKey,
   onChange,
+  onPick,
+  quickPicks = true,
   error,
   hintId,
   aside,
 }: {
   label: string;
-  name: string;
+  /** The field's URL key; none for a box that only picks (an "Add a place" box). */
+  name?: string;
   value: string;
   /** The chosen city of the zone `value`, shown in the box (with `cityKey`). */
   city?: string | null;
   cityKey?: string;
   onChange: (zone: string, city: string | null) => void;
+  /** Called when a place is chosen from the list or the quick picks (not while typing). */
+  onPick?: (zone: string, city: string | null) => void;
+  quickPicks?: boolean;
   error?: string;
   /** The id of the hint that says what can be typed (shared by both zone boxes). */
   hintId: string;
@@ -84,7 +90,8 @@ export function ZoneCombobox({
   };
 
   const choose = (zone: string, chosenCity: string | null = null) => {
-    onChange(zone, keepsCity ? chosenCity : null);
+    onChange(zone, keepsCity || onPick ? chosenCity : null);
+    onPick?.(zone, chosenCity);
     setOpen(false);
   };
 
@@ -198,7 +205,7 @@ export function ZoneCombobox({
           {error}
         </p>
       )}
-      <div role="group" aria-label={`Quick picks for ${label.toLowerCase()}`} className={cn('flex flex-wrap gap-1', !hydrated && 'invisible')}>
+      {quickPicks && <div role="group" aria-label={`Quick picks for ${label.toLowerCase()}`} className={cn('flex flex-wrap gap-1', !hydrated && 'invisible')}>
         {QUICK_ZONES.map((zone) => (
           <Button
             key={zone.label}
@@ -212,7 +219,7 @@ export function ZoneCombobox({
             {zone.label}
           </Button>
         ))}
-      </div>
+      </div>}
     </div>
   );
 }

@@ -23,3 +23,21 @@ describe('a city beside its zone in a link', () => {
     expect(placeLabel('America/New_York', null)).toBe('New York (America/New_York)');
   });
 });
+
+describe('a list of places in a link', () => {
+  it('reads zones and labels with optional cities, 2–8 of them, each once', async () => {
+    const { parsePlaces, serializePlaces } = await import('./zone-param');
+    expect(parsePlaces('EST~Boston, Asia/Tokyo,,europe/london', 2)).toEqual([
+      { zone: 'America/New_York', city: 'Boston' },
+      { zone: 'Asia/Tokyo', city: null },
+      { zone: 'Europe/London', city: null },
+    ]);
+    expect(parsePlaces('UTC,UTC', 2)).toBeNull();
+    expect(parsePlaces('UTC', 1)).toEqual([{ zone: 'UTC', city: null }]);
+    expect(parsePlaces('Mars/Base,UTC', 2)).toBeNull();
+    expect(parsePlaces('UTC,Asia/Tokyo~<script>', 2)).toBeNull();
+    expect(parsePlaces('UTC,Asia/Tokyo~a~b', 2)).toBeNull();
+    expect(parsePlaces(Array.from({ length: 9 }, (_, i) => `Etc/GMT+${i + 1}`).join(','), 2)).toBeNull();
+    expect(serializePlaces([{ zone: 'America/New_York', city: 'Boston' }, { zone: 'UTC', city: null }])).toBe('America/New_York~Boston,UTC');
+  });
+});

@@ -73,3 +73,41 @@ export const placeLabel = (zone: string, city: string | null | undefined): strin
 
 /** The name a result calls a place by: the chosen city, else the zone's city. */
 export const placeName = (zone: string, city: string | null | undefined): string => city || zoneCity(zone);
+
+/** A place of a list: a zone, and the city the visitor chose it by (if any). */
+export interface Place {
+  zone: string;
+  city: string | null;
+}
+
+export const MAX_PLACES = 8;
+
+/**
+ * A list of places as links carry it (`places=America/New_York~Boston,Europe/London`): zone ids
+ * or quick-pick labels, each with an optional city name after `~`, `min` to 8 of them, each
+ * once. Null when one is not a place or the count is wrong: the list is used whole or not at all.
+ *
+ * @example parsePlaces('EST~Boston, Asia/Tokyo', 2) // [{ zone: 'America/New_York', city: 'Boston' }, { zone: 'Asia/Tokyo', city: null }]
+ */
+export function parsePlaces(text: string, min: number): Place[] | null {
+  if (text.length > 1000) return null;
+  const places: Place[] = [];
+  for (const item of text.split(',')) {
+    if (item.trim() === '') continue;
+    const [zoneText = '', cityText, ...rest] = item.split('~');
+    const zone = zoneId.parse(zoneText.trim());
+    const city = cityText === undefined ? null : cityNameOrNull(cityText);
+    if (zone === null || rest.length > 0 || (cityText !== undefined && city === null)) return null;
+    if (!places.some((p) => p.zone === zone && p.city === city)) places.push({ zone, city });
+  }
+  return places.length >= min && places.length <= MAX_PLACES ? places : null;
+}
+
+export const serializePlaces = (places: readonly Place[]): string => places.map((p) => (p.city ? `${p.zone}~${p.city}` : p.zone)).join(',');
+
+/** The `places` key of the meeting planner (2–8) and the world clock (1–8). */
+export const placeList = (min: number) => ({ parse: (text: string) => parsePlaces(text, min), serialize: serializePlaces });
+
+/** What a page says of a `places` list it cannot use. */
+export const placesMessage = (min: number) =>
+  `Choose ${min === 1 ? '1' : min} to ${MAX_PLACES} places, each a city from the list or a time zone such as Europe/Paris or EST.`;

@@ -47,7 +47,7 @@ export function MeetingPlannerExplainer() {
             Press <strong>Show hours</strong>.
           </li>
           <li>
-            Press the button in the row of the hour you want. You get the meeting time in
+            Pick the hour you want: its time in the first column is a link. You get the meeting time in
             every place as one line to copy, a link to that hour and an .ics calendar file
             of a one-hour meeting.
           </li>
@@ -68,8 +68,9 @@ export function MeetingPlannerExplainer() {
           </li>
           <li>Hours inside a place’s working hours are shaded in that place’s column.</li>
           <li>
-            Rows where every place is inside its working hours are highlighted: these are
-            the hours that suit everyone.
+            Rows where every place is inside its working hours are highlighted in bold and
+            marked “✓ everyone” in the last column: these are the hours that suit everyone.
+            Other rows say how many of the places are working then.
           </li>
           <li>
             A clock change in any of the places on that day is marked in the row where it
@@ -184,7 +185,7 @@ export const meetingPlannerFaq: FaqItem[] = [
   {
     question: 'How do I find a meeting time that works across time zones?',
     answer:
-      'Choose your places and the date, check the working hours (09:00–17:00 unless you change them) and press Show hours. The highlighted rows are the hours that fall inside the working hours of every place. Press the button in a row to get the meeting time in every place as one line of text, a link and a calendar file.',
+      'Choose your places and the date, check the working hours (09:00–17:00 unless you change them) and press Show hours. The highlighted rows are the hours that fall inside the working hours of every place. Pick an hour (its time in the first column is a link) to get the meeting time in every place as one line of text, a link and a calendar file.',
   },
   {
     question: 'What do the highlighted hours mean?',

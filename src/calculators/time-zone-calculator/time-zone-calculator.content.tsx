@@ -62,6 +62,15 @@ export function TimeZoneExplainer() {
             daylight saving time is in effect there.
           </li>
           <li>The difference between the two zones on that date.</li>
+          <li>
+            The next clock change of each zone after that moment, such as “Sunday, March
+            29, 2026: Clocks go forward 1 hour, 01:00 → 02:00” for London, or “none within
+            a year” for a zone without daylight saving time.
+          </li>
+          <li>
+            A link to the <Link to="/meeting-planner">Meeting Planner</Link> with both
+            places filled in, to see the whole day’s hours side by side.
+          </li>
           <li>The same moment in the eight quick-pick zones.</li>
         </ul>
       </section>

@@ -5,7 +5,10 @@ import { formatLong } from '@/lib/date/core/format';
 import {
   QUICK_ZONES,
   convertZonedTime,
+  formatOffset,
   localZone,
+  changeText,
+  nextZoneChange,
   wallTimeAt,
   zoneCity,
   type Occurrence,
@@ -24,7 +27,8 @@ import { ZoneCombobox } from '@/components/zone-combobox';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
-import { hoursAndMinutes, ZONE_MESSAGE, zoneLabel } from '@/components/zone-param';
+import { hoursAndMinutes, placeLabel, placeName, serializePlaces, UNKNOWN_CITY_NOTE, ZONE_MESSAGE } from '@/components/zone-param';
+import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 
 export const canonicalSearch = canonicalizer(timeZoneParams, swapFormShape);
 
@@ -37,6 +41,9 @@ export default calculatorPage({
   Calculator: TimeZoneCalculator,
 });
 
+
+const CITY_KEYS = { fromCity: timeZoneParams.fromCity, toCity: timeZoneParams.toCity };
+const CITY_NOTES = { fromCity: UNKNOWN_CITY_NOTE, toCity: UNKNOWN_CITY_NOTE };
 
 export function TimeZoneCalculator() {
   const { params, today } = useUrlParams(timeZoneParams);
@@ -78,7 +85,15 @@ export function TimeZoneCalculator() {
             error={errors.time}
           />
         </div>
-        <ZoneFields key={`${from}|${params.to}`} from={from ?? ''} to={params.to} errors={errors} />
+        <RefusedLinkNotes parsers={CITY_KEYS} known={today !== null} notes={CITY_NOTES} />
+        <ZoneFields
+          key={`${from}|${params.to}|${params.fromCity}|${params.toCity}`}
+          from={from ?? ''}
+          to={params.to}
+          fromCity={params.fromCity}
+          toCity={params.toCity}
+          errors={errors}
+        />
         <div>
           <Button type="submit">Convert</Button>
         </div>
@@ -91,6 +106,8 @@ export function TimeZoneCalculator() {
               time={params.time!}
               from={from}
               to={params.to}
+              fromCity={params.fromCity}
+              toCity={params.toCity}
               occurrence={params.occurrence}
             />
           ) : (
@@ -103,8 +120,20 @@ export function TimeZoneCalculator() {
 }
 
 /** The two zone boxes and the swap button; the drafts start again when the committed zones change. */
-function ZoneFields({ from, to, errors }: { from: string; to: string; errors: Partial<Record<string, string>> }) {
-  const [zones, setZones] = useState({ from, to });
+function ZoneFields({
+  from,
+  to,
+  fromCity,
+  toCity,
+  errors,
+}: {
+  from: string;
+  to: string;
+  fromCity: string | null;
+  toCity: string | null;
+  errors: Partial<Record<string, string>>;
+}) {
+  const [zones, setZones] = useState({ from, to, fromCity, toCity });
   // With both date and time filled, Swap converts at once (as it does without JavaScript);
   // otherwise it only trades the two boxes.
   const swap = (event: MouseEvent<HTMLButtonElement>) => {
@@ -112,7 +141,7 @@ function ZoneFields({ from, to, errors }: { from: string; to: string; errors: Pa
     const filled = ['date', 'time'].every((key) => (fields?.namedItem(key) as HTMLInputElement | null)?.value);
     if (filled) return;
     event.preventDefault();
-    setZones((z) => ({ from: z.to, to: z.from }));
+    setZones((z) => ({ from: z.to, to: z.from, fromCity: z.toCity, toCity: z.fromCity }));
   };
   const hintId = useId();
   const swapButton = (
@@ -126,16 +155,20 @@ function ZoneFields({ from, to, errors }: { from: string; to: string; errors: Pa
         <ZoneCombobox
           label="From time zone"
           name="from"
+          cityKey="fromCity"
           value={zones.from}
-          onChange={(zone) => setZones((z) => ({ ...z, from: zone }))}
+          city={zones.fromCity}
+          onChange={(zone, city) => setZones((z) => ({ ...z, from: zone, fromCity: city }))}
           error={errors.from}
           hintId={hintId}
         />
         <ZoneCombobox
           label="To time zone"
           name="to"
+          cityKey="toCity"
           value={zones.to}
-          onChange={(zone) => setZones((z) => ({ ...z, to: zone }))}
+          city={zones.toCity}
+          onChange={(zone, city) => setZones((z) => ({ ...z, to: zone, toCity: city }))}
           error={errors.to}
           hintId={hintId}
           aside={swapButton}
@@ -148,6 +181,14 @@ function ZoneFields({ from, to, errors }: { from: string; to: string; errors: Pa
   );
 }
 
+/** The next change of a zone's clocks after an instant, within a year, in words. */
+function nextChangeText(zone: string, instant: number): string {
+  const change = nextZoneChange(zone, instant, 366);
+  if (!change) return 'none within a year';
+  const text = changeText(change);
+  return `${formatLong(change.after.date)}: ${text.charAt(0).toUpperCase()}${text.slice(1)} (${formatOffset(change.offsetAfter)})`;
+}
+
 function dstText(isDst: boolean): string {
   return isDst ? 'daylight saving time' : 'standard time';
 }
@@ -157,46 +198,69 @@ function ConversionResult({
   time,
   from,
   to,
+  fromCity,
+  toCity,
   occurrence,
 }: {
   date: IsoDate;
   time: string;
   from: string;
   to: string;
+  fromCity: string | null;
+  toCity: string | null;
   occurrence: Occurrence;
 }) {
   const result = convertZonedTime({ date, time, fromZone: from, toZone: to, occurrence });
   if (!result) return <p>This date and time cannot be converted: the result would fall outside the years 1 to 9999.</p>;
   const { source, target } = result;
   const difference = target.offsetMinutes - source.offsetMinutes;
+  const fromName = placeName(from, fromCity);
+  const toName = placeName(to, toCity);
   return (
     <div className="grid gap-4">
       <div>
-        <p className="text-sm text-muted-foreground">In {zoneLabel(to)}</p>
+        <p className="text-sm text-muted-foreground">In {placeLabel(to, toCity)}</p>
         <p className="text-3xl font-bold text-primary">
           {target.time} <span className="text-xl">({formatTime12(target.time)})</span>
         </p>
         <p className="text-lg font-semibold">{formatLong(target.date)}</p>
         <p className="mt-1">
           when it is <strong>{source.time}</strong> ({formatTime12(source.time)}) on <strong>{formatLong(source.date)}</strong> in{' '}
-          {zoneLabel(from)}.
+          {placeLabel(from, fromCity)}.
         </p>
       </div>
       {result.gap && <GapNote asked={time} result={result} />}
       {result.overlap && <OverlapNote date={date} time={time} from={from} to={to} occurrence={occurrence} result={result} />}
       <Facts>
-        <Fact label={`${zoneCity(from)} on that date`}>
+        <Fact label={`${fromName} on that date`}>
           {source.offsetLabel}, {dstText(source.isDst)}
         </Fact>
-        <Fact label={`${zoneCity(to)} on that date`}>
+        <Fact label={`${toName} on that date`}>
           {target.offsetLabel}, {dstText(target.isDst)}
         </Fact>
         <Fact label="Difference">
           {difference === 0
             ? 'Same time'
-            : `${zoneCity(to)} is ${hoursAndMinutes(difference)} ${difference > 0 ? 'ahead of' : 'behind'} ${zoneCity(from)}`}
+            : `${toName} is ${hoursAndMinutes(difference)} ${difference > 0 ? 'ahead of' : 'behind'} ${fromName}`}
         </Fact>
+        <Fact label={`Next clock change in ${fromName}`}>{nextChangeText(from, result.instant)}</Fact>
+        <Fact label={`Next clock change in ${toName}`}>{nextChangeText(to, result.instant)}</Fact>
       </Facts>
+      <p>
+        <Link
+          to={{
+            pathname: '/meeting-planner',
+            search: `?places=${serializePlaces([
+              { zone: from, city: fromCity },
+              { zone: to, city: toCity },
+            ])}&date=${source.date}`,
+          }}
+          className="font-medium underline"
+        >
+          Plan a meeting in {fromName} and {toName}
+        </Link>{' '}
+        <span className="text-muted-foreground">(the hours of {formatLong(source.date)} side by side)</span>
+      </p>
       <WorldTable instant={result.instant} />
     </div>
   );

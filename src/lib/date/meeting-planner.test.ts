@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from './core/civil-date';
-import { changeText, meetingRows, meetingText } from './meeting-planner';
-import { nextZoneChange } from './time-zones';
+import { meetingRows, meetingText } from './meeting-planner';
+import { changeText, nextZoneChange } from './time-zones';
 
 const d = (s: string) => s as IsoDate;
 const times = (date: string, zones: string[]) => meetingRows(d(date), zones)!.map((r) => r.cells.map((c) => c.time).join(' '));
@@ -71,6 +71,13 @@ describe('meeting planner rows', () => {
     const autumn = meetingRows(d('2026-04-05'), ['Australia/Lord_Howe'])!;
     expect(autumn).toHaveLength(24);
     expect(autumn.flatMap((r) => r.changes).map(changeText)).toEqual(['clocks go back 30 minutes, 02:00 → 01:30']);
+  });
+});
+
+describe('wall time', () => {
+  it('reads an instant with milliseconds to the second, its offset whole', async () => {
+    const { wallTimeAt } = await import('./time-zones');
+    expect(wallTimeAt('Australia/Lord_Howe', Date.UTC(2026, 11, 3, 12, 0, 4, 567))).toMatchObject({ time: '23:00', offsetLabel: 'UTC+11:00', offsetMinutes: 660 });
   });
 });
 

@@ -100,18 +100,6 @@ function dayChanges(zones: readonly string[], from: number, to: number): PlaceCh
   return found.sort((a, b) => a.instant - b.instant);
 }
 
-/**
- * What a clock change did, in words: "clocks go forward 1 hour, 01:00 → 02:00".
- *
- * @example changeText({ offsetBefore: 0, offsetAfter: 60, before: { time: '01:00' }, after: { time: '02:00' } }) // 'clocks go forward 1 hour, 01:00 → 02:00'
- */
-export function changeText(change: Pick<ZoneChange, 'offsetBefore' | 'offsetAfter'> & { before: { time: string }; after: { time: string } }): string {
-  const minutes = change.offsetAfter - change.offsetBefore;
-  const size = Math.abs(minutes);
-  const amount = size % 60 === 0 ? `${size / 60} hour${size === 60 ? '' : 's'}` : size < 60 ? `${size} minutes` : `${Math.floor(size / 60)} h ${size % 60} min`;
-  return `clocks go ${minutes > 0 ? 'forward' : 'back'} ${amount}, ${change.before.time} → ${change.after.time}`;
-}
-
 const shortWeekday = (date: IsoDate) => WEEKDAY_NAMES[weekdayOf(date)]!.slice(0, 3);
 
 /** "Tue, Dec 1, 2026". */

@@ -250,6 +250,8 @@ export interface ZonedConversion {
  * @example wallTimeAt('Asia/Tokyo', Date.UTC(2025, 0, 15, 17))?.time // '02:00'
  */
 export function wallTimeAt(zone: string, instant: number): ZonedWallTime | null {
+  // The wall clock is read to the second: an instant's milliseconds are not part of its offset.
+  instant = Math.floor(instant / 1000) * 1000;
   const wall = wallClockMs(zone, instant);
   const dayNumber = Math.floor(wall / MS_PER_DAY);
   const date = fromDayNumberOrNull(dayNumber);
@@ -359,4 +361,16 @@ export function wallInstants(zone: string, date: IsoDate, minutes: number): numb
     .map((offset) => wall - offset)
     .filter((instant) => zoneOffsetMs(zone, instant) === wall - instant)
     .sort((a, b) => a - b);
+}
+
+/**
+ * What a clock change did, in words: "clocks go forward 1 hour, 01:00 → 02:00".
+ *
+ * @example changeText({ offsetBefore: 0, offsetAfter: 60, before: { time: '01:00' }, after: { time: '02:00' } }) // 'clocks go forward 1 hour, 01:00 → 02:00'
+ */
+export function changeText(change: Pick<ZoneChange, 'offsetBefore' | 'offsetAfter'> & { before: { time: string }; after: { time: string } }): string {
+  const minutes = change.offsetAfter - change.offsetBefore;
+  const size = Math.abs(minutes);
+  const amount = size % 60 === 0 ? `${size / 60} hour${size === 60 ? '' : 's'}` : size < 60 ? `${size} minutes` : `${Math.floor(size / 60)} h ${size % 60} min`;
+  return `clocks go ${minutes > 0 ? 'forward' : 'back'} ${amount}, ${change.before.time} → ${change.after.time}`;
 }

@@ -1,0 +1,261 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import type { IsoDate } from '@/lib/date/core/civil-date';
+import { formatLong } from '@/lib/date/core/format';
+import { formatTime } from '@/lib/date/core/clock-time';
+import { changeText, formatOffset, localZone } from '@/lib/date/time-zones';
+import {
+  type MeetingRow,
+  type PlaceChange,
+  type WorkHours,
+  DEFAULT_WORK,
+  cellDay,
+  meetingRows,
+  meetingText,
+  shortDate,
+} from '@/lib/date/meeting-planner';
+import { canonicalizer } from '@/kit/url/canonical';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { useCommit } from '@/kit/url-state/use-commit';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
+import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
+import { Button } from '@/kit/calculator/ui/button';
+import { CopyButton } from '@/kit/calculator/copy-link-button';
+import { downloadText } from '@/kit/calculator/download';
+import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
+import { ScrollArea } from '@/components/scroll-area';
+import { PlacesField } from '@/components/places-field';
+import { type Place, placeName, placesMessage } from '@/components/zone-param';
+import { meetingParams, serializeMeeting, WORK_MESSAGE } from '@/calculators/meeting-planner/meeting-planner.params';
+import { meta } from '@/calculators/meeting-planner/meeting-planner.meta';
+import { cn } from '@/shell/utils';
+
+export const canonicalSearch = canonicalizer(meetingParams);
+
+export default calculatorPage({
+  meta,
+  heading: 'Meeting Planner',
+  lead: 'Find the hours that suit everyone across time zones, daylight saving included.',
+  text: () => import('@/calculators/meeting-planner/meeting-planner.content'),
+  canonicalSearch,
+  Calculator: MeetingPlanner,
+});
+
+const PLACES_MESSAGE = placesMessage(2);
+const LINK_NOTES = {
+  places: `The link’s places could not be used: ${PLACES_MESSAGE} The default places are shown.`,
+  date: 'The link’s date is not a real date between the years 1 and 9999, so today is shown.',
+  hour: 'The link’s hour is not a whole hour from 0 to 23, so no hour is chosen.',
+  work: `The link’s working hours could not be used, so 9-17 is used. ${WORK_MESSAGE}`,
+};
+
+/** The visitor's zone, London and Tokyo (another city where the visitor's zone is one of them). */
+function defaultPlaces(): Place[] {
+  const zones = [localZone(), 'Europe/London', 'Asia/Tokyo', 'America/New_York'];
+  return [...new Set(zones)].slice(0, 3).map((zone) => ({ zone, city: null }));
+}
+
+export function MeetingPlanner() {
+  const { params, today } = useUrlParams(meetingParams);
+  const { form, errors, failure } = useCommit({
+    parsers: meetingParams,
+    canonical: canonicalSearch,
+    messages: { places: PLACES_MESSAGE, date: DATE_MESSAGE, work: WORK_MESSAGE },
+  });
+  const defaults = useMemo(() => (today ? defaultPlaces() : null), [today]);
+  const places = params.places ?? defaults;
+  const date = params.date ?? today;
+  const work = params.work ?? DEFAULT_WORK;
+  const rows = useMemo(() => (places && date ? meetingRows(date, places.map((p) => p.zone), work) : null), [places, date, work]);
+  const names = places?.map((p) => placeName(p.zone, p.city)) ?? [];
+  const chosen = params.hour === null ? undefined : rows?.find((r) => r.hour === params.hour);
+
+  return (
+    <CalculatorCard title="Plan a meeting">
+      <form {...form} className="grid gap-5">
+        <RefusedLinkNotes parsers={meetingParams} known={today !== null} notes={LINK_NOTES} />
+        <PlacesField key={places ? JSON.stringify(places) : 'pending'} places={places ?? []} min={2} error={errors.places} />
+        <div className="grid grid-cols-2 gap-5">
+          <InputField label="Date" name="date" type="date" {...DATE_FIELD_LIMITS} defaultValue={date ?? ''} error={errors.date} />
+          <InputField
+            label="Working hours"
+            name="work"
+            defaultValue={`${work.start}-${work.end}`}
+            inputMode="numeric"
+            pattern="[0-9]{1,2}-[0-9]{1,2}"
+            hint="Whole hours, such as 9-17"
+            error={errors.work}
+          />
+        </div>
+        {params.hour !== null && <input type="hidden" name="hour" value={params.hour} />}
+        <div>
+          <Button type="submit">Show hours</Button>
+        </div>
+        <ResultCard busy={!today} failure={failure}>
+          {!today || !rows || !places || !date ? (
+            today && date ? <p>The hours of this date cannot be shown: a time would fall outside the years 1 to 9999.</p> : <ResultPending />
+          ) : (
+            <Meeting date={date} hour={params.hour} row={chosen} rows={rows} names={names} />
+          )}
+        </ResultCard>
+      </form>
+      {today && rows && places && date && (
+        <HourGrid date={date} rows={rows} names={names} places={places} work={work} hour={chosen ? params.hour : null} />
+      )}
+    </CalculatorCard>
+  );
+}
+
+/** The chosen meeting in every place, or what to do to choose one. */
+function Meeting({ date, hour, row, rows, names }: { date: IsoDate; hour: number | null; row: MeetingRow | undefined; rows: MeetingRow[]; names: string[] }) {
+  if (hour !== null && !row) {
+    return (
+      <p>
+        <strong>{formatTime(hour * 60)} does not exist</strong> in {names[0]} on {formatLong(date)}: the clocks skip that hour. Choose another
+        hour in the table.
+      </p>
+    );
+  }
+  if (!row) {
+    const suits = rows.filter((r) => r.suitsEveryone && !r.repeated).map((r) => formatTime(r.hour * 60));
+    return (
+      <div className="grid gap-1">
+        <p className="font-semibold">Choose an hour in the table to get the meeting in every place.</p>
+        <p>
+          {suits.length > 0
+            ? `Hours of ${names[0]} inside everyone’s working hours on ${shortDate(date)}: ${suits.join(', ')}.`
+            : `No hour on ${shortDate(date)} is inside everyone’s working hours. The rows show how many places are working at each hour.`}
+        </p>
+      </div>
+    );
+  }
+  const text = meetingText(row, names);
+  // The calendar file's code loads when it is asked for.
+  const download = async () => {
+    const [{ icsUtcDateTime }, { timedEventIcs }] = await Promise.all([import('@/lib/date/icalendar'), import('@/lib/date/icalendar-timed')]);
+    const stamp = icsUtcDateTime(new Date(row.instant));
+    downloadText(
+      `meeting-${stamp}.ics`,
+      timedEventIcs({ uid: `meeting-${stamp}@datewise`, title: 'Meeting', start: row.instant, description: text, dtstamp: new Date() }),
+      'text/calendar;charset=utf-8',
+    );
+  };
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">The meeting, one hour from {formatTime(row.hour * 60)} in {names[0]}:</p>
+      <p className="text-xl font-bold text-primary">{text}</p>
+      {!row.suitsEveryone && (
+        <p className="text-sm">
+          Outside working hours in: {row.cells.flatMap((c, i) => (c.working ? [] : [names[i]])).join(', ')}.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <CopyButton text={() => text} toast={['Meeting copied!', 'Paste it into an invitation or a message.']}>
+          Copy text
+        </CopyButton>
+        <Button type="button" variant="outline" size="sm" onClick={() => void download()}>
+          Add to calendar (.ics)
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The hours of the date in the first place: one row per hour, one column per place, and who is working. */
+function HourGrid({
+  date,
+  rows,
+  names,
+  places,
+  work,
+  hour,
+}: {
+  date: IsoDate;
+  rows: MeetingRow[];
+  names: string[];
+  places: readonly Place[];
+  work: WorkHours;
+  hour: number | null;
+}) {
+  const changes = rows.flatMap((r) => r.changes);
+  const link = (h: number) => serializeMeeting({ places: [...places], date, hour: h, work });
+  return (
+    <section className="mt-6 grid gap-3" aria-labelledby="hours-heading">
+      <h3 id="hours-heading" className="text-lg font-semibold">
+        Hours of {formatLong(date)} in {names[0]}
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        Shaded: inside working hours ({formatTime(work.start * 60)}–{formatTime((work.end % 24) * 60)}) for the whole hour.{' '}
+        <span className="font-semibold text-foreground">✓</span> marks the hours that suit everyone. Pick an hour in the first column to get the
+        meeting in every place.
+      </p>
+      <ScrollArea label={`Hours of ${formatLong(date)} in every place`}>
+        <table className="w-full border-collapse text-left text-sm tabular-nums">
+          <thead>
+            <tr className="border-b">
+              {places.map((place, i) => (
+                <th key={i} scope="col" className="px-2 py-1 align-bottom">
+                  {names[i]}
+                  <span className="block text-xs font-normal text-muted-foreground">{place.zone}</span>
+                </th>
+              ))}
+              <th scope="col" className="px-2 py-1 align-bottom">
+                Working
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const working = row.cells.filter((c) => c.working).length;
+              return (
+                <tr
+                  key={`${row.hour}-${row.repeated}`}
+                  aria-current={row.hour === hour && !row.repeated ? 'true' : undefined}
+                  className={cn('border-b last:border-0', row.suitsEveryone && 'font-semibold', row.hour === hour && !row.repeated && 'outline outline-2 outline-primary')}
+                >
+                  {row.cells.map((cell, i) => (
+                    <td key={i} className={cn('px-2 py-1 whitespace-nowrap', cell.working && 'bg-accent')}>
+                      {i === 0 && !row.repeated ? (
+                        <Link to={{ search: link(row.hour) }} preventScrollReset className="underline underline-offset-2" aria-label={`Choose ${cell.time} in ${names[0]}`}>
+                          {cell.time}
+                        </Link>
+                      ) : (
+                        cell.time
+                      )}
+                      {i === 0 && row.repeated && ' (again)'}
+                      {cell.dayShift !== 0 && <span className="ml-1 text-xs text-muted-foreground">{cellDay(cell)}</span>}
+                      {row.changes.some((c) => c.place === i) && <span className="ml-1 text-xs font-semibold text-warning-foreground">clock change</span>}
+                    </td>
+                  ))}
+                  <td className="px-2 py-1 whitespace-nowrap">
+                    {row.suitsEveryone ? '✓ everyone' : `${working} of ${row.cells.length}`}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollArea>
+      {changes.length > 0 && <ClockChanges changes={changes} names={names} />}
+    </section>
+  );
+}
+
+/** The day's clock changes, named. */
+function ClockChanges({ changes, names }: { changes: PlaceChange[]; names: string[] }) {
+  return (
+    <div className="rounded-lg border border-warning-foreground/40 p-3 text-sm">
+      <p className="font-semibold">Clock changes on this day</p>
+      <ul className="mt-1 list-disc pl-5">
+        {changes.map((change) => (
+          <li key={`${change.place}-${change.instant}`}>
+            {names[change.place]}: {changeText(change)} on {formatLong(change.after.date)} (
+            {formatOffset(change.offsetBefore)} to {formatOffset(change.offsetAfter)}).
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useMemo } from 'react';
+import { formatLong } from '@/lib/date/core/format';
+import { changeText, localZone, nextZoneChange, wallTimeAt, zoneOffsetMs } from '@/lib/date/time-zones';
+import { cellDay } from '@/lib/date/meeting-planner';
+import { canonicalizer } from '@/kit/url/canonical';
+import { useUrlParams } from '@/kit/url-state/use-url-params';
+import { useCommit } from '@/kit/url-state/use-commit';
+import { calculatorPage } from '@/kit/url-state/calculator-frame';
+import { CalculatorCard } from '@/kit/calculator/calculator-card';
+import { useNow } from '@/kit/calculator/use-now';
+import { Button } from '@/kit/calculator/ui/button';
+import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
+import { ScrollArea } from '@/components/scroll-area';
+import { PlacesField } from '@/components/places-field';
+import { type Place, hoursAndMinutes, placeList, placeName, placesMessage } from '@/components/zone-param';
+import { createParser } from 'nuqs';
+import { meta } from '@/calculators/world-clock/world-clock.meta';
+
+const worldClockParams = { places: createParser(placeList(1)) };
+
+export const canonicalSearch = canonicalizer(worldClockParams);
+
+export default calculatorPage({
+  meta,
+  heading: 'World Clock',
+  lead: 'The time now in the places you choose, with their offsets and next clock changes.',
+  text: () => import('@/calculators/world-clock/world-clock.content'),
+  canonicalSearch,
+  Calculator: WorldClock,
+});
+
+const PLACES_MESSAGE = placesMessage(1);
+const LINK_NOTES = { places: `The link’s places could not be used: ${PLACES_MESSAGE} The default places are shown.` };
+
+const WORLD_CITIES: readonly Place[] = [
+  { zone: 'America/Los_Angeles', city: null },
+  { zone: 'America/New_York', city: null },
+  { zone: 'Europe/London', city: null },
+  { zone: 'Asia/Dubai', city: null },
+  { zone: 'Asia/Kolkata', city: 'Mumbai' },
+  { zone: 'Asia/Tokyo', city: null },
+  { zone: 'Australia/Sydney', city: null },
+];
+
+/** The visitor's own zone, then seven world cities (one fewer where the visitor's zone is one of them). */
+function defaultPlaces(): Place[] {
+  const own = localZone();
+  return [{ zone: own, city: null }, ...WORLD_CITIES.filter((p) => p.zone !== own)];
+}
+
+const MINUTE = 60_000;
+
+export function WorldClock() {
+  const { params, today } = useUrlParams(worldClockParams);
+  const { form, errors } = useCommit({ parsers: worldClockParams, canonical: canonicalSearch, messages: { places: PLACES_MESSAGE } });
+  const defaults = useMemo(() => (today ? defaultPlaces() : null), [today]);
+  const places = params.places ?? defaults;
+  const now = useNow();
+  return (
+    <CalculatorCard title="Clocks">
+      <RefusedLinkNotes parsers={worldClockParams} known={today !== null} notes={LINK_NOTES} />
+      <Clocks places={places} now={now} />
+      <form {...form} className="mt-6 grid gap-4">
+        <PlacesField key={places ? JSON.stringify(places) : 'pending'} places={places ?? []} min={1} error={errors.places} />
+        <div>
+          <Button type="submit">Show clocks</Button>
+        </div>
+      </form>
+    </CalculatorCard>
+  );
+}
+
+/** The next clock change of every place, worked out again each minute (not every second). */
+function useNextChanges(zones: readonly string[], minute: number | null) {
+  const key = zones.join(',');
+  return useMemo(
+    () => (minute === null ? [] : key.split(',').map((zone) => nextZoneChange(zone, minute * MINUTE, 366))),
+    [key, minute],
+  );
+}
+
+/** The clocks: a table, one row per place, ticking each second; a polite announcement once a minute. */
+function Clocks({ places, now }: { places: readonly Place[] | null; now: Date | null }) {
+  const minute = now === null ? null : Math.floor(now.getTime() / MINUTE);
+  const zones = places?.map((p) => p.zone) ?? [];
+  const changes = useNextChanges(zones, minute);
+  const own = now === null ? null : localZone();
+  const ready = places !== null && now !== null && own !== null;
+  const rows = ready
+    ? places.map((place, i) => {
+        const instant = now.getTime();
+        const wall = wallTimeAt(place.zone, instant);
+        const diff = (zoneOffsetMs(place.zone, instant) - zoneOffsetMs(own, instant)) / MINUTE;
+        return { place, i, wall, diff, seconds: new Date(instant).getUTCSeconds() };
+      })
+    : [];
+  const ownDate = ready ? wallTimeAt(own, now.getTime())?.date : undefined;
+  // One announcement per minute: the text changes only when the minute does.
+  const spoken = useMemo(
+    () => (minute === null || !places ? '' : places.map((p) => `${wallTimeAt(p.zone, minute * MINUTE)?.time ?? ''} in ${placeName(p.zone, p.city)}`).join(', ')),
+    [minute, places],
+  );
+  return (
+    <div data-testid="result" aria-busy={ready ? undefined : true} className="min-h-28">
+      <p className="sr-only" aria-live="polite">
+        {spoken}
+      </p>
+      {!ready ? (
+        <p className="text-muted-foreground">Reading your clock…</p>
+      ) : (
+        <ScrollArea label="The time in each place">
+          <table className="w-full text-left text-sm tabular-nums">
+            <thead>
+              <tr className="border-b">
+                <th scope="col" className="py-1 pr-3">Place</th>
+                <th scope="col" className="py-1 pr-3">Time</th>
+                <th scope="col" className="py-1 pr-3">Date</th>
+                <th scope="col" className="py-1 pr-3">UTC offset</th>
+                <th scope="col" className="py-1 pr-3">From you</th>
+                <th scope="col" className="py-1 pr-3">Daylight saving</th>
+                <th scope="col" className="py-1">Next clock change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ place, i, wall, diff, seconds }) => {
+                const change = changes[i];
+                return (
+                  <tr key={`${place.zone}~${place.city ?? ''}`} className="border-b last:border-0">
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      {placeName(place.zone, place.city)}
+                      {place.zone === own && i === 0 && ' (you)'}
+                      <span className="block text-xs font-normal text-muted-foreground">{place.zone}</span>
+                    </th>
+                    <td className="py-2 pr-3 text-lg font-semibold whitespace-nowrap">
+                      {wall ? `${wall.time}:${String(seconds).padStart(2, '0')}` : '–'}
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {wall && cellDay(wall)}
+                      {wall && ownDate && wall.date !== ownDate && (
+                        <span className="block text-xs text-muted-foreground">{wall.date > ownDate ? 'a day ahead of you' : 'a day behind you'}</span>
+                      )}
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{wall?.offsetLabel}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {diff === 0 ? 'Same time as you' : `${hoursAndMinutes(diff)} ${diff > 0 ? 'ahead' : 'behind'}`}
+                    </td>
+                    <td className="py-2 pr-3">{wall?.isDst ? 'In effect' : 'Not in effect'}</td>
+                    <td className="py-2">
+                      {change ? `${formatLong(change.after.date)}: ${changeText(change)}` : 'None within a year'}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollArea>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The meeting planner and the zone boxes' city search, in the browser: the grid of a date's
+ * hours (ordinary and clock-change days in both hemispheres), choosing an hour, the places
+ * editor with city search, the GET form without JavaScript, and bad links.
+ */
+import { axe, darkMode, expect, ready, result, test } from './fixtures';
+
+const grid = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /^Hours of / }).locator('table');
+const cellTexts = (page: import('@playwright/test').Page, row: number) =>
+  grid(page).locator('tbody tr').nth(row).locator('td').allInnerTexts();
+
+test.describe('meeting planner', () => {
+  test('a link gives one row per hour, one column per place, and the chosen meeting', async ({ page, problems }) => {
+    await page.goto('/meeting-planner?places=Europe/London,America/New_York~Boston,Asia/Tokyo&date=2026-12-01&hour=15');
+    await ready(page);
+    await expect(grid(page).locator('tbody tr')).toHaveCount(24);
+    await expect(grid(page).locator('thead th')).toHaveText([/^London/, /^Boston/, /^Tokyo/, 'Working']);
+    const fifteen = await cellTexts(page, 15);
+    expect(fifteen.slice(0, 3).map((t) => t.slice(0, 5))).toEqual(['15:00', '10:00', '00:00']);
+    expect(fifteen[2]).toContain('Wed Dec 2');
+    await expect(result(page)).toContainText('Tue, Dec 1, 2026 15:00 London · 10:00 Boston · 00:00 Wed Tokyo');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+    const file = await (await download).path();
+    const ics = (await import('node:fs')).readFileSync(file, 'utf8');
+    expect(ics).toContain('DTSTART:20261201T150000Z');
+    expect(ics).toContain('DTEND:20261201T160000Z');
+    // Choosing another hour is a link: 14:00 London suits London and Boston, not Tokyo.
+    await grid(page).getByRole('link', { name: 'Choose 14:00 in London' }).click();
+    await expect(page).toHaveURL(/hour=14/);
+    await expect(result(page)).toContainText('Tue, Dec 1, 2026 14:00 London · 09:00 Boston · 23:00 Tokyo');
+    await expect(result(page)).toContainText('Outside working hours in: Tokyo.');
+    expect(problems).toEqual([]);
+  });
+
+  test('clock-change days: 23 rows in New York, 25 in Sydney, Lord Howe’s 30 minutes named', async ({ page }) => {
+    await page.goto('/meeting-planner?places=America/New_York,Europe/London&date=2026-03-08');
+    await ready(page);
+    await expect(grid(page).locator('tbody tr')).toHaveCount(23);
+    expect((await cellTexts(page, 2)).slice(0, 2).map((t) => t.slice(0, 5))).toEqual(['03:00', '07:00']);
+    await expect(page.getByText('New York: clocks go forward 1 hour, 02:00 → 03:00 on Sunday, March 8, 2026')).toBeVisible();
+
+    await page.goto('/meeting-planner?places=Australia/Sydney,Europe/London&date=2026-04-05');
+    await ready(page);
+    await expect(grid(page).locator('tbody tr')).toHaveCount(25);
+    await expect(page.getByText('Sydney: clocks go back 1 hour, 03:00 → 02:00')).toBeVisible();
+
+    await page.goto('/meeting-planner?places=Australia/Lord_Howe,Asia/Kathmandu,Pacific/Chatham&date=2026-10-04&hour=2');
+    await ready(page);
+    await expect(grid(page).locator('tbody tr')).toHaveCount(23);
+    expect((await cellTexts(page, 0)).slice(0, 3)).toEqual(['00:00', expect.stringMatching(/^19:15/), '03:15']);
+    await expect(page.getByText('Lord Howe: clocks go forward 30 minutes, 02:00 → 02:30')).toBeVisible();
+    await expect(result(page)).toContainText('02:00 does not exist in Lord Howe');
+  });
+
+  test('places are found by city, accents optional, and added and removed', async ({ page, problems }) => {
+    await page.goto('/meeting-planner?places=Europe/London,Asia/Tokyo&date=2026-12-01');
+    await ready(page);
+    const add = page.getByRole('combobox', { name: 'Add a place' });
+    await add.fill('Sao Paulo');
+    await expect(page.getByRole('option').first()).toContainText('Sao Paulo, Brazil');
+    await add.press('Enter');
+    await add.fill('zurich');
+    await page.getByRole('option', { name: /Zürich, Switzerland/ }).click();
+    await page.getByRole('button', { name: 'Remove Tokyo (Asia/Tokyo)' }).click();
+    await page.getByRole('button', { name: 'Show hours' }).click();
+    await expect(page).toHaveURL(/places=Europe\/London,America\/Sao_Paulo~Sao\+Paulo,Europe\/Zurich~Z%C3%BCrich|places=Europe\/London,America\/Sao_Paulo~Sao\+Paulo,Europe\/Zurich~Zürich/);
+    await expect(grid(page).locator('thead th')).toHaveText([/^London/, /^Sao Paulo/, /^Zürich/, 'Working']);
+    expect(problems).toEqual([]);
+  });
+
+  test('bad links: an unknown place, nine places, a hostile city, a bad range: defaults and a message', async ({ page }) => {
+    const nine = Array.from({ length: 9 }, (_, i) => `Etc/GMT-${i + 1}`).join(',');
+    for (const query of ['places=Atlantis/Nowhere,UTC', `places=${nine}`, 'places=UTC,Asia/Tokyo~%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E']) {
+      await page.goto(`/meeting-planner?${query}&date=2026-12-01`);
+      await ready(page);
+      await expect(page.getByText('The link’s places could not be used')).toBeVisible();
+      await expect(page).not.toHaveURL(/places=/);
+      await expect(grid(page).locator('tbody tr')).toHaveCount(24);
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+    }
+    await page.goto('/meeting-planner?places=UTC,Asia/Tokyo&date=2026-12-01&work=17-9&hour=99');
+    await ready(page);
+    await expect(page.getByText('The link’s working hours could not be used')).toBeVisible();
+    await expect(page.getByText('The link’s hour is not a whole hour')).toBeVisible();
+    await expect(page).toHaveURL(/\?places=UTC,Asia\/Tokyo&date=2026-12-01$/);
+  });
+
+  test('the plain GET form works before JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/meeting-planner');
+    await page.getByLabel('Places').fill('EST, Europe/London');
+    await page.getByLabel('Date').fill('2026-12-01');
+    await page.getByLabel('Working hours').fill('8-18');
+    await page.getByRole('button', { name: 'Show hours' }).click();
+    await expect(page).toHaveURL(/places=EST%2C\+Europe%2FLondon&date=2026-12-01&work=8-18/);
+    const live = await context.browser()!.newContext();
+    const next = await live.newPage();
+    await next.goto(page.url());
+    await ready(next);
+    await expect(next).toHaveURL(/places=America\/New_York,Europe\/London&date=2026-12-01&work=8-18/);
+    await expect(grid(next).locator('tbody tr')).toHaveCount(24);
+    await context.close();
+    await live.close();
+  });
+
+  test('axe finds nothing in light and dark mode', async ({ page }) => {
+    await page.goto('/meeting-planner?places=Europe/London,America/New_York,Asia/Tokyo&date=2026-03-29&hour=14');
+    await ready(page);
+    expect(await axe(page)).toEqual([]);
+    await darkMode(page);
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test.describe('city search in the converter', () => {
+  test('Boston is found, kept in the link, and named in the result', async ({ page, problems }) => {
+    await page.goto('/time-zone-calculator?date=2026-12-01&time=09:00&to=Europe/London');
+    await ready(page);
+    const from = page.getByRole('combobox', { name: 'From time zone' });
+    await from.fill('Boston');
+    await page.getByRole('option', { name: /Boston, United States/ }).click();
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect(page).toHaveURL(/from=America\/New_York&fromCity=Boston/);
+    await expect(result(page)).toContainText('when it is 09:00 (9:00 AM) on Tuesday, December 1, 2026 in Boston (America/New_York)');
+    await expect(result(page)).toContainText('14:00');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('world clock', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('each place’s time ticks, with its date, offset, difference, DST and next change', async ({ page, problems }) => {
+    // 12:00:00 UTC on Thursday, December 3, 2026.
+    await page.clock.install({ time: new Date('2026-12-03T12:00:00Z') });
+    await page.goto('/world-clock?places=America/New_York~Boston,Asia/Kathmandu,Australia/Lord_Howe,Europe/London');
+    await ready(page);
+    const rows = result(page).locator('tbody tr');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0)).toContainText('Boston');
+    await expect(rows.nth(0)).toContainText(/07:00:[0-4]\d/);
+    await expect(rows.nth(0)).toContainText('UTC−05:00');
+    await expect(rows.nth(0)).toContainText('5 hours behind');
+    await expect(rows.nth(0)).toContainText('Not in effect');
+    await expect(rows.nth(0)).toContainText('Sunday, March 14, 2027: clocks go forward 1 hour, 02:00 → 03:00');
+    await expect(rows.nth(1)).toContainText(/17:45:[0-4]\d/);
+    await expect(rows.nth(1)).toContainText('5 hours 45 minutes ahead');
+    await expect(rows.nth(1)).toContainText('None within a year');
+    await expect(rows.nth(2)).toContainText(/23:00:[0-4]\d/);
+    await expect(rows.nth(2)).toContainText('UTC+11:00');
+    await expect(rows.nth(2)).toContainText('In effect');
+    await expect(rows.nth(2)).toContainText('Sunday, April 4, 2027: clocks go back 30 minutes, 02:00 → 01:30');
+    await expect(rows.nth(3)).toContainText('Same time as you');
+    const before = await rows.nth(0).locator('td').first().innerText();
+    await page.clock.runFor(2000);
+    await expect(rows.nth(0).locator('td').first()).not.toHaveText(before);
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'in Boston' })).toHaveText(
+      '07:00 in Boston, 17:45 in Kathmandu, 23:00 in Lord Howe, 12:00 in London',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('defaults, a bad link, and axe in both themes', async ({ page }) => {
+    await page.goto('/world-clock?places=Atlantis/Nowhere');
+    await ready(page);
+    await expect(page.getByText('The link’s places could not be used')).toBeVisible();
+    await expect(page).not.toHaveURL(/places=/);
+    // London (the visitor) and seven world cities, London once.
+    await expect(result(page).locator('tbody tr')).toHaveCount(7);
+    await expect(result(page).locator('tbody tr').first()).toContainText('London (you)');
+    await expect(result(page).locator('tbody tr').nth(4)).toContainText('Mumbai');
+    expect(await axe(page)).toEqual([]);
+    await darkMode(page);
+    expect(await axe(page)).toEqual([]);
+  });
+});
