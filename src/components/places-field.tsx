@@ -4,6 +4,7 @@ import { type Place, MAX_PLACES, placeLabel, serializePlaces } from '@/component
 // The box that adds a place works only after hydration: its code loads then, not with the page.
 const ZoneCombobox = lazy(() => import('@/components/zone-combobox').then((module) => ({ default: module.ZoneCombobox })));
 import { InputField } from '@/kit/calculator/form-fields';
+import { Input } from '@/kit/calculator/ui/input';
 import { Button } from '@/kit/calculator/ui/button';
 import { useHydrated } from '@/shell/use-hydrated';
 import { cn } from '@/shell/utils';
@@ -14,17 +15,21 @@ import { cn } from '@/shell/utils';
  * hydrated it is the list of places, each with a Remove button, and a box that adds a place found
  * by city, country, abbreviation or zone; the list is sent in a hidden `places` field. Its box
  * keeps the height of three places either way, so nothing below it moves when the page hydrates.
+ * With `onAdd` it is only the box that adds a place (the page lists the places itself, and an
+ * added place is committed at once through `onAdd`).
  */
 export function PlacesField({
   places,
   min,
   error,
-  className,
+  onAdd,
+  className = onAdd ? 'min-h-40' : 'min-h-72',
 }: {
   /** The committed places (the draft starts from them). */
   places: readonly Place[];
   min: number;
   error?: string;
+  onAdd?: (places: Place[]) => void;
   className?: string;
 }) {
   const hydrated = useHydrated();
@@ -33,7 +38,7 @@ export function PlacesField({
   const id = useId();
   if (!hydrated) {
     return (
-      <div className={cn('min-h-72', className)}>
+      <div className={className}>
         <InputField
           label="Places"
           name="places"
@@ -49,10 +54,10 @@ export function PlacesField({
   }
   const full = draft.length >= MAX_PLACES;
   return (
-    <fieldset className={cn('grid min-h-72 content-start gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-2 text-sm font-medium">Places</legend>
+    <fieldset className={cn('grid content-start gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={cn('mb-2 text-sm font-medium', onAdd && 'sr-only')}>Places</legend>
       <input type="hidden" name="places" value={serializePlaces(draft)} />
-      <ol className="grid gap-1">
+      <ol className="grid gap-1" hidden={onAdd !== undefined}>
         {draft.map((place, i) => (
           <li key={`${place.zone}~${place.city ?? ''}`} className="flex min-h-9 items-center justify-between gap-2 rounded-md border px-3 py-1 text-sm">
             <span className="min-w-0 truncate">
@@ -80,14 +85,16 @@ export function PlacesField({
         {full ? (
           <p className="text-sm text-muted-foreground">The list holds {MAX_PLACES} places, the most it can: remove one to add another.</p>
         ) : (
-          <Suspense fallback={<div className="h-[4.5rem]" />}>
+          <Suspense fallback={<AddPlaceLoading />}>
           <ZoneCombobox
             label="Add a place"
             value={adding}
             onChange={(text) => setAdding(text)}
             onPick={(zone, city) => {
               setAdding('');
-              setDraft((list) => (list.some((p) => p.zone === zone && p.city === city) ? list : [...list, { zone, city }]));
+              const next = draft.some((p) => p.zone === zone && p.city === city) ? [...draft] : [...draft, { zone, city }];
+              if (onAdd) onAdd(next);
+              else setDraft(next);
             }}
             quickPicks={false}
             hintId={`${id}-hint`}
@@ -100,5 +107,15 @@ export function PlacesField({
         </p>
       </div>
     </fieldset>
+  );
+}
+
+/** What the Add a place box shows while its code loads: the same label and box, not yet usable. */
+function AddPlaceLoading() {
+  return (
+    <div className="grid content-start gap-2">
+      <div className="flex min-h-7 items-end text-sm font-medium leading-none">Add a place</div>
+      <Input disabled aria-label="Add a place" placeholder="City, zone or abbreviation" />
+    </div>
   );
 }

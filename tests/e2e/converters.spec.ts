@@ -53,11 +53,13 @@ test.describe('time zone converter', () => {
     await from.fill('');
     await from.pressSequentially('tokyo');
     await expect(from).toHaveAttribute('aria-expanded', 'true');
-    const list = page.getByRole('listbox', { name: 'From time zone: matching time zones' });
-    await expect(list.getByRole('option').first()).toContainText('Asia/Tokyo');
+    const list = page.getByRole('listbox', { name: 'From time zone: matching places' });
+    // The city comes first, with its country and zone; the box then shows the city and says its zone.
+    await expect(list.getByRole('option').first()).toContainText('Tokyo, Japan · Asia/Tokyo');
     await expect(from).toHaveAttribute('aria-activedescendant', /opt-0$/);
     await page.keyboard.press('Enter');
-    await expect(from).toHaveValue('Asia/Tokyo');
+    await expect(from).toHaveValue('Tokyo');
+    await expect(page.getByText('Time zone: Asia/Tokyo')).toBeVisible();
     await expect(from).toHaveAttribute('aria-expanded', 'false');
 
     // An abbreviation finds the zones that use it; arrows move; Escape closes.
@@ -65,7 +67,7 @@ test.describe('time zone converter', () => {
     await to.focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('CET');
-    const toList = page.getByRole('listbox', { name: 'To time zone: matching time zones' });
+    const toList = page.getByRole('listbox', { name: 'To time zone: matching places' });
     await expect(toList.getByRole('option').first()).toContainText('Europe/Paris');
     await page.keyboard.press('ArrowDown');
     await expect(toList.getByRole('option', { selected: true })).not.toContainText('Europe/Paris');
@@ -81,7 +83,7 @@ test.describe('time zone converter', () => {
     await page.getByLabel('Date').fill('2026-07-01');
     await page.getByLabel('Time (24-hour)').fill('09:00');
     await page.getByLabel('Time (24-hour)').press('Enter');
-    await expect(page).toHaveURL(/\?date=2026-07-01&time=09:00&from=Asia\/Tokyo&to=Europe\/Paris$/);
+    await expect(page).toHaveURL(/\?date=2026-07-01&time=09:00&from=Asia\/Tokyo&fromCity=Tokyo&to=Europe\/Paris$/);
     await expect(result(page)).toContainText('02:00 (2:00 AM)Wednesday, July 1, 2026');
     await expect(result(page)).toContainText('Paris is 7 hours behind Tokyo');
     expect(await axe(page)).toEqual([]);

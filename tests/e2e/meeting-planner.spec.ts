@@ -167,10 +167,18 @@ test.describe('world clock', () => {
     await ready(page);
     await expect(page.getByText('The link’s places could not be used')).toBeVisible();
     await expect(page).not.toHaveURL(/places=/);
-    // London (the visitor) and seven world cities, London once.
-    await expect(result(page).locator('tbody tr')).toHaveCount(7);
+    // London (the visitor) and six world cities, London once.
+    await expect(result(page).locator('tbody tr')).toHaveCount(6);
     await expect(result(page).locator('tbody tr').first()).toContainText('London (you)');
-    await expect(result(page).locator('tbody tr').nth(4)).toContainText('Mumbai');
+    await expect(result(page).locator('tbody tr').nth(3)).toContainText('Mumbai');
+    // A place added from the list shows at once; Remove takes it away.
+    const add = page.getByRole('combobox', { name: 'Add a place' });
+    await add.fill('Reykjavik');
+    await page.getByRole('option', { name: /Reykjavík, Iceland/ }).click();
+    await expect(page).toHaveURL(/places=.*Atlantic\/Reykjavik~Reykjav/);
+    await expect(result(page).locator('tbody tr')).toHaveCount(7);
+    await page.getByRole('button', { name: /^Remove Reykjavík/ }).click();
+    await expect(result(page).locator('tbody tr')).toHaveCount(6);
     expect(await axe(page)).toEqual([]);
     await darkMode(page);
     expect(await axe(page)).toEqual([]);

@@ -101,8 +101,11 @@ export function MeetingPlanner() {
           )}
         </ResultCard>
       </form>
-      {today && rows && places && date && (
+      {today && rows && places && date ? (
         <HourGrid date={date} rows={rows} names={names} places={places} work={work} hour={chosen ? params.hour : null} />
+      ) : (
+        // Until the visitor's date is known, the grid's room is kept, so the text below does not move.
+        <div className={cn('mt-6', !today && 'min-h-[56rem]')} aria-hidden />
       )}
     </CalculatorCard>
   );

@@ -7,7 +7,7 @@ export function WorldClockIntro() {
       <p>
         The world clock shows the current time in the places you choose, ticking every
         second. It starts with your own time zone, as your browser reports it, and Los
-        Angeles, New York, London, Dubai, Mumbai, Tokyo and Sydney.
+        Angeles, New York, London, Mumbai, Tokyo and Sydney.
       </p>
       <p>
         Each clock gives the date, the UTC offset, how far ahead of or behind you the place
@@ -27,8 +27,8 @@ export function WorldClockExplainer() {
         <ol>
           <li>
             Open the page. The clocks start with your own time zone, the one your browser
-            reports, and seven more: Los Angeles, New York, London, Dubai, Mumbai, Tokyo
-            and Sydney.
+            reports, and six more: Los Angeles, New York, London, Mumbai, Tokyo and
+            Sydney. That leaves room for one more place of your own.
           </li>
           <li>
             <strong>Add a place:</strong> type a city, such as Chicago, a country, such as

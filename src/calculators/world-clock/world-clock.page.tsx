@@ -12,7 +12,8 @@ import { Button } from '@/kit/calculator/ui/button';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
-import { type Place, hoursAndMinutes, placeList, placeName, placesMessage } from '@/components/zone-param';
+import { type Place, hoursAndMinutes, placeLabel, placeList, placeName, placesMessage, serializePlaces } from '@/components/zone-param';
+import { useSubmit } from '@/kit/calculator/use-submit';
 import { createParser } from 'nuqs';
 import { meta } from '@/calculators/world-clock/world-clock.meta';
 
@@ -36,13 +37,12 @@ const WORLD_CITIES: readonly Place[] = [
   { zone: 'America/Los_Angeles', city: null },
   { zone: 'America/New_York', city: null },
   { zone: 'Europe/London', city: null },
-  { zone: 'Asia/Dubai', city: null },
   { zone: 'Asia/Kolkata', city: 'Mumbai' },
   { zone: 'Asia/Tokyo', city: null },
   { zone: 'Australia/Sydney', city: null },
 ];
 
-/** The visitor's own zone, then seven world cities (one fewer where the visitor's zone is one of them). */
+/** The visitor's own zone, then six world cities (one fewer where the visitor's zone is one of them): room for one more. */
 function defaultPlaces(): Place[] {
   const own = localZone();
   return [{ zone: own, city: null }, ...WORLD_CITIES.filter((p) => p.zone !== own)];
@@ -56,15 +56,18 @@ export function WorldClock() {
   const defaults = useMemo(() => (today ? defaultPlaces() : null), [today]);
   const places = params.places ?? defaults;
   const now = useNow();
+  const submit = useSubmit();
+  // Adding or removing a place shows it at once: the list is committed to the address.
+  const commit = (list: readonly Place[]) => submit(canonicalSearch(`?places=${encodeURIComponent(serializePlaces(list))}`), '', null);
   return (
     <CalculatorCard title="Clocks">
-      <RefusedLinkNotes parsers={worldClockParams} known={today !== null} notes={LINK_NOTES} />
-      <Clocks places={places} now={now} />
-      <form {...form} className="mt-6 grid gap-4">
-        <PlacesField key={places ? JSON.stringify(places) : 'pending'} places={places ?? []} min={1} error={errors.places} />
+      <form {...form} className="grid gap-4">
+        <RefusedLinkNotes parsers={worldClockParams} known={today !== null} notes={LINK_NOTES} />
+        <PlacesField key={places ? JSON.stringify(places) : 'pending'} places={places ?? []} min={1} error={errors.places} onAdd={commit} />
         <div>
           <Button type="submit">Show clocks</Button>
         </div>
+        <Clocks places={places} now={now} onRemove={places && places.length > 1 ? (i) => commit(places.filter((_, j) => j !== i)) : undefined} />
       </form>
     </CalculatorCard>
   );
@@ -80,7 +83,7 @@ function useNextChanges(zones: readonly string[], minute: number | null) {
 }
 
 /** The clocks: a table, one row per place, ticking each second; a polite announcement once a minute. */
-function Clocks({ places, now }: { places: readonly Place[] | null; now: Date | null }) {
+function Clocks({ places, now, onRemove }: { places: readonly Place[] | null; now: Date | null; onRemove?: (index: number) => void }) {
   const minute = now === null ? null : Math.floor(now.getTime() / MINUTE);
   const zones = places?.map((p) => p.zone) ?? [];
   const changes = useNextChanges(zones, minute);
@@ -101,7 +104,7 @@ function Clocks({ places, now }: { places: readonly Place[] | null; now: Date | 
     [minute, places],
   );
   return (
-    <div data-testid="result" aria-busy={ready ? undefined : true} className="min-h-28">
+    <div data-testid="result" aria-busy={ready ? undefined : true} className="min-h-[29rem]">
       <p className="sr-only" aria-live="polite">
         {spoken}
       </p>
@@ -118,7 +121,10 @@ function Clocks({ places, now }: { places: readonly Place[] | null; now: Date | 
                 <th scope="col" className="py-1 pr-3">UTC offset</th>
                 <th scope="col" className="py-1 pr-3">From you</th>
                 <th scope="col" className="py-1 pr-3">Daylight saving</th>
-                <th scope="col" className="py-1">Next clock change</th>
+                <th scope="col" className="py-1 pr-3">Next clock change</th>
+                <th scope="col" className="py-1">
+                  <span className="sr-only">Remove</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -145,8 +151,15 @@ function Clocks({ places, now }: { places: readonly Place[] | null; now: Date | 
                       {diff === 0 ? 'Same time as you' : `${hoursAndMinutes(diff)} ${diff > 0 ? 'ahead' : 'behind'}`}
                     </td>
                     <td className="py-2 pr-3">{wall?.isDst ? 'In effect' : 'Not in effect'}</td>
-                    <td className="py-2">
+                    <td className="py-2 pr-3">
                       {change ? `${formatLong(change.after.date)}: ${changeText(change)}` : 'None within a year'}
+                    </td>
+                    <td className="py-2">
+                      {onRemove && (
+                        <Button type="button" variant="outline" size="xs" aria-label={`Remove ${placeLabel(place.zone, place.city)}`} onClick={() => onRemove(i)}>
+                          Remove
+                        </Button>
+                      )}
                     </td>
                   </tr>
                 );
