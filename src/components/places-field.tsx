@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { type Place, MAX_PLACES, placeLabel, serializePlaces } from '@/components/zone-param';
+import { type Place, MAX_PLACES, placeLabel, serializePlaces } from '@/components/place-list';
 
 // The box that adds a place works only after hydration: its code loads then, not with the page.
 const ZoneCombobox = lazy(() => import('@/components/zone-combobox').then((module) => ({ default: module.ZoneCombobox })));

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { formatTime } from '@/lib/date/core/clock-time';
-import { changeText, formatOffset, localZone } from '@/lib/date/time-zones';
+import { formatOffset, localZone } from '@/lib/date/time-zones';
+import { changeText } from '@/lib/date/zone-changes';
 import {
   type MeetingRow,
   type PlaceChange,
@@ -27,7 +28,7 @@ import { downloadText } from '@/kit/calculator/download';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
-import { type Place, placeName, placesMessage } from '@/components/zone-param';
+import { type Place, placeName, placesMessage } from '@/components/place-list';
 import { meetingParams, serializeMeeting, WORK_MESSAGE } from '@/calculators/meeting-planner/meeting-planner.params';
 import { meta } from '@/calculators/meeting-planner/meeting-planner.meta';
 import { cn } from '@/shell/utils';

@@ -1,6 +1,6 @@
 /** The URL contract of /meeting-planner. */
 import { createParser } from 'nuqs';
-import { placeList } from '@/components/zone-param';
+import { placeList } from '@/components/place-list';
 import { parseAsCivilDate, parseAsIntegerIn } from '@/kit/url-state/parsers';
 import { asText } from '@/kit/url/parsers';
 import { serializer } from '@/kit/url/canonical';

@@ -7,14 +7,13 @@ import {
   convertZonedTime,
   formatOffset,
   localZone,
-  changeText,
-  nextZoneChange,
   wallTimeAt,
   zoneCity,
   type Occurrence,
   type ZonedConversion,
 } from '@/lib/date/time-zones';
 import { formatTime, formatTime12, parseTime } from '@/lib/date/core/clock-time';
+import { changeText, nextZoneChange } from '@/lib/date/zone-changes';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
@@ -27,7 +26,8 @@ import { ZoneCombobox } from '@/components/zone-combobox';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
-import { hoursAndMinutes, placeLabel, placeName, serializePlaces, UNKNOWN_CITY_NOTE, ZONE_MESSAGE } from '@/components/zone-param';
+import { hoursAndMinutes, ZONE_MESSAGE } from '@/components/zone-param';
+import { placeLabel, placeName, serializePlaces, UNKNOWN_CITY_NOTE } from '@/components/place-list';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 
 export const canonicalSearch = canonicalizer(timeZoneParams, swapFormShape);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { formatLong } from '@/lib/date/core/format';
-import { changeText, localZone, nextZoneChange, wallTimeAt, zoneOffsetMs } from '@/lib/date/time-zones';
+import { localZone, wallTimeAt, zoneOffsetMs } from '@/lib/date/time-zones';
+import { changeText, nextZoneChange } from '@/lib/date/zone-changes';
 import { cellDay } from '@/lib/date/meeting-planner';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
@@ -12,7 +13,8 @@ import { Button } from '@/kit/calculator/ui/button';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
-import { type Place, hoursAndMinutes, placeLabel, placeList, placeName, placesMessage, serializePlaces } from '@/components/zone-param';
+import { hoursAndMinutes } from '@/components/zone-param';
+import { type Place, placeLabel, placeList, placeName, placesMessage, serializePlaces } from '@/components/place-list';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { createParser } from 'nuqs';
 import { meta } from '@/calculators/world-clock/world-clock.meta';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from './core/civil-date';
 import { meetingRows, meetingText } from './meeting-planner';
-import { changeText, nextZoneChange } from './time-zones';
+import { changeText, nextZoneChange } from './zone-changes';
 
 const d = (s: string) => s as IsoDate;
 const times = (date: string, zones: string[]) => meetingRows(d(date), zones)!.map((r) => r.cells.map((c) => c.time).join(' '));

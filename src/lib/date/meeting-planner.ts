@@ -5,7 +5,8 @@
  */
 import { type IsoDate, addDays, isoDateParts, MONTH_NAMES, weekdayOf, WEEKDAY_NAMES } from './core/civil-date';
 import { parseTime } from './core/clock-time';
-import { type ZoneChange, type ZonedWallTime, nextZoneChange, wallInstants, wallTimeAt } from './time-zones';
+import { type ZonedWallTime, wallTimeAt } from './time-zones';
+import { type ZoneChange, nextZoneChange, wallInstants } from './zone-changes';
 
 /** Working hours, whole hours of the local clock: `start` 0–23, `end` 1–24, start before end. */
 export interface WorkHours {

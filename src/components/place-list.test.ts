@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalizer } from '@/kit/url/canonical';
-import { cityName, cityNameOrNull, cityNeedsZone, placeLabel, zoneId } from './zone-param';
+import { zoneId } from './zone-param';
+import { cityName, cityNameOrNull, cityNeedsZone, placeLabel } from './place-list';
 
 describe('a city beside its zone in a link', () => {
   it('accepts a city name as a link carries it, and nothing that is not one', () => {
@@ -26,7 +27,7 @@ describe('a city beside its zone in a link', () => {
 
 describe('a list of places in a link', () => {
   it('reads zones and labels with optional cities, 2–8 of them, each once', async () => {
-    const { parsePlaces, serializePlaces } = await import('./zone-param');
+    const { parsePlaces, serializePlaces } = await import('./place-list');
     expect(parsePlaces('EST~Boston, Asia/Tokyo,,europe/london', 2)).toEqual([
       { zone: 'America/New_York', city: 'Boston' },
       { zone: 'Asia/Tokyo', city: null },

@@ -1,0 +1,83 @@
+/**
+ * Places in links: a city beside its zone (`fromCity=Boston`) and the `places` key of the meeting
+ * planner and the world clock (zones, each with the city it was chosen by). Apart from
+ * `zone-param.ts` (which every page with a zone field loads), so only the pages with cities load it.
+ */
+import { asText } from '@/kit/url/parsers';
+import { zoneCity } from '@/lib/date/time-zones';
+import { zoneId, zoneLabel } from '@/components/zone-param';
+
+/**
+ * A city's name as a link carries it beside its zone (`fromCity=Boston`, `America/New_York~Boston`):
+ * 1–60 letters, digits, spaces and `.,'’()-`. Anything else (markup, control characters) is not a
+ * city name, and the zone is used without it.
+ *
+ * @example cityNameOrNull('São Paulo') // 'São Paulo'; cityNameOrNull('<b>') // null
+ */
+export function cityNameOrNull(text: string): string | null {
+  const name = text.trim().replace(/\s+/g, ' ');
+  return name.length >= 1 && name.length <= 60 && /^[\p{L}\p{M}\p{N} .,'’()-]+$/u.test(name) ? name : null;
+}
+
+export const cityName = asText(cityNameOrNull);
+
+/** What a page says when a link's city name was left out. */
+export const UNKNOWN_CITY_NOTE = 'The link’s city name is not one this page can show, so the time zone is shown without it.';
+
+/**
+ * A form shape (see `canonicalizer`) that drops a city's name whose zone key is missing or
+ * names no zone: a city is only ever a label of its zone.
+ */
+export const cityNeedsZone =
+  (...pairs: [zoneKey: string, cityKey: string][]) =>
+  (params: URLSearchParams): void => {
+    for (const [zoneKey, cityKey] of pairs) if (zoneId.parse(params.get(zoneKey) ?? '') === null) params.delete(cityKey);
+  };
+
+/**
+ * A zone as results name it, by the city the visitor chose if any: "Boston (America/New_York)".
+ *
+ * @example placeLabel('America/New_York', 'Boston') // 'Boston (America/New_York)'
+ */
+export const placeLabel = (zone: string, city: string | null | undefined): string => (city ? `${city} (${zone})` : zoneLabel(zone));
+
+/** The name a result calls a place by: the chosen city, else the zone's city. */
+export const placeName = (zone: string, city: string | null | undefined): string => city || zoneCity(zone);
+
+/** A place of a list: a zone, and the city the visitor chose it by (if any). */
+export interface Place {
+  zone: string;
+  city: string | null;
+}
+
+export const MAX_PLACES = 8;
+
+/**
+ * A list of places as links carry it (`places=America/New_York~Boston,Europe/London`): zone ids
+ * or quick-pick labels, each with an optional city name after `~`, `min` to 8 of them, each
+ * once. Null when one is not a place or the count is wrong: the list is used whole or not at all.
+ *
+ * @example parsePlaces('EST~Boston, Asia/Tokyo', 2) // [{ zone: 'America/New_York', city: 'Boston' }, { zone: 'Asia/Tokyo', city: null }]
+ */
+export function parsePlaces(text: string, min: number): Place[] | null {
+  if (text.length > 1000) return null;
+  const places: Place[] = [];
+  for (const item of text.split(',')) {
+    if (item.trim() === '') continue;
+    const [zoneText = '', cityText, ...rest] = item.split('~');
+    const zone = zoneId.parse(zoneText.trim());
+    const city = cityText === undefined ? null : cityNameOrNull(cityText);
+    if (zone === null || rest.length > 0 || (cityText !== undefined && city === null)) return null;
+    if (!places.some((p) => p.zone === zone && p.city === city)) places.push({ zone, city });
+  }
+  return places.length >= min && places.length <= MAX_PLACES ? places : null;
+}
+
+export const serializePlaces = (places: readonly Place[]): string => places.map((p) => (p.city ? `${p.zone}~${p.city}` : p.zone)).join(',');
+
+/** The `places` key of the meeting planner (2–8) and the world clock (1–8). */
+export const placeList = (min: number) => ({ parse: (text: string) => parsePlaces(text, min), serialize: serializePlaces });
+
+/** What a page says of a `places` list it cannot use. */
+export const placesMessage = (min: number) =>
+  `Choose ${min === 1 ? '1' : min} to ${MAX_PLACES} places, each a city from the list or a time zone such as Europe/Paris or EST.`;
