@@ -8,7 +8,7 @@ import { familyMembers } from '../../tests/e2e/paths';
 /**
  * The 37 routes of the product spec's route table ({product} = /days-between-dates), the three of
  * decisions §9, the week numbers page, the holiday pages per country (a family: one pattern) and
- * the site search (issue 31).
+ * the site search (issue 31), the meeting planner and the world clock (issue 32).
  */
 const SPEC_PATHS = [
   '/', '/date-from-today', '/days-between-dates', '/date-between', '/business-days-calculator', '/business-days',
@@ -19,7 +19,7 @@ const SPEC_PATHS = [
   '/countdown/birthday', '/countdown/school-end', '/countdown/school-start', '/countdown/wedding',
   '/new-year-countdown', '/anniversary-calculator', '/project-timeline-calculator', '/custom-event-countdown',
   '/about', '/contact', '/privacy', '/terms', '/birthday-countdown', '/special-days/election', '/special-days/period',
-  '/week-number', '/holidays/:country', '/search',
+  '/week-number', '/holidays/:country', '/search', '/meeting-planner', '/world-clock',
 ];
 
 const allPaths = pages.flatMap((p) => [p.path, ...(p.aliases ?? [])]);

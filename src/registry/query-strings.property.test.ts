@@ -20,6 +20,8 @@ import { daysBetweenParams } from '@/calculators/days-between-dates/days-between
 import { leapYearParams } from '@/calculators/leap-year-checker/leap-year-checker.params';
 import { keptTask, MAX_TASKS, readTimeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
 import { shortcutFormShape, timeDurationModes } from '@/calculators/time-duration-calculator/time-duration-calculator.params';
+import { meetingParams } from '@/calculators/meeting-planner/meeting-planner.params';
+import { worldClockParams } from '@/calculators/world-clock/world-clock.params';
 import { swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
 import { weekdayFinderParams } from '@/calculators/weekday-finder/weekday-finder.params';
 import { weekNumberParams } from '@/calculators/week-number/week-number.params';
@@ -42,6 +44,10 @@ const value = fc.oneof(
 /** Values some page accepts for a key, so that most generated queries set something. */
 const VALID: Partial<Record<(typeof URL_KEYS)[number], readonly string[]>> = {
   tab: ['business', 'between', 'weekday', 'countdown'],
+  places: ['America/New_York~Boston,Europe/London', 'UTC,Asia/Tokyo', 'EST,CET,IST', 'Europe/Paris', 'Asia/Kolkata~Mumbai'],
+  hour: ['0', '15', '23'],
+  fromCity: ['Boston', 'São Paulo'],
+  toCity: ['Zürich'],
   days: ['1', '7', '90', '365'],
   dir: ['ago'],
   start: ['tomorrow', '2025-01-31', '12:30', '23:59'],
@@ -183,6 +189,8 @@ const READERS: Record<string, Reader> = {
   '/leap-year-checker': nuqsReader(leapYearParams),
   '/anniversary-calculator': nuqsReader(anniversaryParams),
   '/time-zone-calculator': nuqsReader(timeZoneParams, swapFormShape),
+  '/meeting-planner': nuqsReader(meetingParams),
+  '/world-clock': nuqsReader(worldClockParams),
   '/time-duration-calculator': modesReader(timeDurationModes, 'mode', shortcutFormShape),
   '/date-format-converter': nuqsReader(dateFormatParams),
   '/calendar-generator': nuqsReader(calendarParams, workCalendarFormShape),

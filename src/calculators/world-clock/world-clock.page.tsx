@@ -14,12 +14,10 @@ import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
 import { hoursAndMinutes } from '@/components/zone-param';
-import { type Place, placeLabel, placeList, placeName, placesMessage, serializePlaces } from '@/components/place-list';
+import { type Place, placeLabel, placeName, placesMessage, serializePlaces } from '@/components/place-list';
+import { worldClockParams } from '@/calculators/world-clock/world-clock.params';
 import { useSubmit } from '@/kit/calculator/use-submit';
-import { createParser } from 'nuqs';
 import { meta } from '@/calculators/world-clock/world-clock.meta';
-
-const worldClockParams = { places: createParser(placeList(1)) };
 
 export const canonicalSearch = canonicalizer(worldClockParams);
 
