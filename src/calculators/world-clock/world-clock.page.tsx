@@ -104,7 +104,7 @@ function Clocks({ places, now, onRemove }: { places: readonly Place[] | null; no
     [minute, places],
   );
   return (
-    <div data-testid="result" aria-busy={ready ? undefined : true} className="min-h-[29rem]">
+    <div data-testid="result" aria-busy={ready ? undefined : true} className="min-h-[29rem] min-w-0">
       <p className="sr-only" aria-live="polite">
         {spoken}
       </p>
@@ -122,7 +122,8 @@ function Clocks({ places, now, onRemove }: { places: readonly Place[] | null; no
                 <th scope="col" className="py-1 pr-3">From you</th>
                 <th scope="col" className="py-1 pr-3">Daylight saving</th>
                 <th scope="col" className="py-1 pr-3">Next clock change</th>
-                <th scope="col" className="py-1">
+                {/* relative: the hidden heading stays inside the cell, not at the far edge of the scrolling frame */}
+                <th scope="col" className="relative py-1">
                   <span className="sr-only">Remove</span>
                 </th>
               </tr>
