@@ -1,11 +1,14 @@
 /**
- * Places in links: a city beside its zone (`fromCity=Boston`) and the `places` key of the meeting
- * planner and the world clock (zones, each with the city it was chosen by). Apart from
- * `zone-param.ts` (which every page with a zone field loads), so only the pages with cities load it.
+ * Places in links and in words: a city beside its zone (`fromCity=Boston`), the `places` key of
+ * the meeting planner and the world clock (zones, each with the city it was chosen by), their
+ * defaults, and a place's clock change in words. Apart from `zone-param.ts` (which every page with
+ * a zone field loads), so only the pages with cities and clock changes load it.
  */
 import { asText } from '@/kit/url/parsers';
-import { zoneCity } from '@/lib/date/time-zones';
-import { zoneId, zoneLabel } from '@/components/zone-param';
+import { parseTime, formatTime } from '@/lib/date/core/clock-time';
+import { localZone, zoneCity } from '@/lib/date/time-zones';
+import type { OffsetChange } from '@/lib/date/zone-changes';
+import { hoursAndMinutes, zoneId, zoneLabel } from '@/components/zone-param';
 
 /**
  * A city's name as a link carries it beside its zone (`fromCity=Boston`, `America/New_York~Boston`):
@@ -81,3 +84,22 @@ export const placeList = (min: number) => ({ parse: (text: string) => parsePlace
 /** What a page says of a `places` list it cannot use. */
 export const placesMessage = (min: number) =>
   `Choose ${min === 1 ? '1' : min} to ${MAX_PLACES} places, each a city from the list or a time zone such as Europe/Paris or EST.`;
+
+/** What a page says when its link's `places` could not be used. */
+export const placesLinkNote = (min: number) => `The link’s places could not be used: ${placesMessage(min)} The default places are shown.`;
+
+/** A page's default places: the visitor's own zone, then `others` not in it, `count` in all. */
+export const ownZoneFirst = (others: readonly Place[], count: number): Place[] => {
+  const own = localZone();
+  return [{ zone: own, city: null }, ...others.filter((p) => p.zone !== own)].slice(0, count);
+};
+
+/**
+ * What a clock change does, in words: "clocks go forward 1 hour, 02:00 → 03:00".
+ *
+ * @example changeText({ time: '01:00', minutes: 60, … }) // 'clocks go forward 1 hour, 01:00 → 02:00'
+ */
+export function changeText(change: Pick<OffsetChange, 'time' | 'minutes'>): string {
+  const after = formatTime((parseTime(change.time) ?? 0) + change.minutes);
+  return `clocks go ${change.minutes > 0 ? 'forward' : 'back'} ${hoursAndMinutes(change.minutes)}, ${change.time} → ${after}`;
+}

@@ -3,13 +3,14 @@ import { HOLIDAY_CALENDARS, parsePlaceId } from '@/lib/date/work-calendar';
 import type { PlaceCountry } from '@/lib/date/place-holidays';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
+import { foldAccents } from '@/lib/text/fold';
 
 const folded = new Map<string, string>();
 
 /** Lower case without accents, for matching what is typed against names (each name folded once: a keystroke matches some 600). */
 function fold(text: string): string {
   let result = folded.get(text);
-  if (result === undefined) folded.set(text, (result = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()));
+  if (result === undefined) folded.set(text, (result = foldAccents(text)));
   return result;
 }
 

@@ -57,25 +57,27 @@ export function PlacesField({
     <fieldset className={cn('grid content-start gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={cn('mb-2 text-sm font-medium', onAdd && 'sr-only')}>Places</legend>
       <input type="hidden" name="places" value={serializePlaces(draft)} />
-      <ol className="grid gap-1" hidden={onAdd !== undefined}>
-        {draft.map((place, i) => (
-          <li key={`${place.zone}~${place.city ?? ''}`} className="flex min-h-9 items-center justify-between gap-2 rounded-md border px-3 py-1 text-sm">
-            <span className="min-w-0 truncate">
-              <span className="font-medium">{i + 1}.</span> {placeLabel(place.zone, place.city)}
-            </span>
-            <Button
-              type="button"
-              variant="outline"
-              size="xs"
-              disabled={draft.length <= min}
-              aria-label={`Remove ${placeLabel(place.zone, place.city)}`}
-              onClick={() => setDraft((list) => list.filter((_, j) => j !== i))}
-            >
-              Remove
-            </Button>
-          </li>
-        ))}
-      </ol>
+      {!onAdd && (
+        <ol className="grid gap-1">
+          {draft.map((place, i) => (
+            <li key={`${place.zone}~${place.city ?? ''}`} className="flex min-h-9 items-center justify-between gap-2 rounded-md border px-3 py-1 text-sm">
+              <span className="min-w-0 truncate">
+                <span className="font-medium">{i + 1}.</span> {placeLabel(place.zone, place.city)}
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="xs"
+                disabled={draft.length <= min}
+                aria-label={`Remove ${placeLabel(place.zone, place.city)}`}
+                onClick={() => setDraft((list) => list.filter((_, j) => j !== i))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-warning-foreground">
           {error}
@@ -86,24 +88,24 @@ export function PlacesField({
           <p className="text-sm text-muted-foreground">The list holds {MAX_PLACES} places, the most it can: remove one to add another.</p>
         ) : (
           <Suspense fallback={<AddPlaceLoading />}>
-          <ZoneCombobox
-            label="Add a place"
-            value={adding}
-            onChange={(text) => setAdding(text)}
-            onPick={(zone, city) => {
-              setAdding('');
-              const next = draft.some((p) => p.zone === zone && p.city === city) ? [...draft] : [...draft, { zone, city }];
-              if (onAdd) onAdd(next);
-              else setDraft(next);
-            }}
-            quickPicks={false}
-            hintId={`${id}-hint`}
-          />
+            <ZoneCombobox
+              label="Add a place"
+              value={adding}
+              onChange={(text) => setAdding(text)}
+              onPick={(zone, city) => {
+                setAdding('');
+                const next = draft.some((p) => p.zone === zone && p.city === city) ? [...draft] : [...draft, { zone, city }];
+                if (onAdd) onAdd(next);
+                else setDraft(next);
+              }}
+              quickPicks={false}
+              hintId={`${id}-hint`}
+            />
           </Suspense>
         )}
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
-          Type a city, a country, an abbreviation (CET, EST) or a zone, and pick it from the list. {min} to {MAX_PLACES} places; the first
-          one’s hours are the rows.
+          Type a city, a country, an abbreviation (CET, EST) or a zone, and pick it from the list. {min} to {MAX_PLACES}{' '}
+          {onAdd ? 'places.' : 'places; the first one’s hours are the rows.'}
         </p>
       </div>
     </fieldset>

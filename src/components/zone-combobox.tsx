@@ -12,7 +12,7 @@ type Directory = { search: (query: string) => PlaceMatch[] };
 let directory: Promise<Directory> | null = null;
 
 /** The zones and the cities (src/data/cities.json, 55 KB gzip), loaded and built once, when a zone box is first used. */
-export function loadDirectory(): Promise<Directory> {
+function loadDirectory(): Promise<Directory> {
   directory ??= Promise.all([import('@/lib/date/zone-directory'), import('@/lib/date/city-search'), import('@/data/cities.json')]).then(
     async ([{ zoneDirectory }, { parseCities, searchPlaces }, data]) => {
       const zones = await zoneDirectory(Date.now());
@@ -205,21 +205,23 @@ export function ZoneCombobox({
           {error}
         </p>
       )}
-      {quickPicks && <div role="group" aria-label={`Quick picks for ${label.toLowerCase()}`} className={cn('flex flex-wrap gap-1', !hydrated && 'invisible')}>
-        {QUICK_ZONES.map((zone) => (
-          <Button
-            key={zone.label}
-            type="button"
-            variant={value === zone.id ? 'default' : 'outline'}
-            size="xs"
-            aria-label={`${zone.label}: ${zone.name}`}
-            aria-pressed={value === zone.id}
-            onClick={() => choose(zone.id)}
-          >
-            {zone.label}
-          </Button>
-        ))}
-      </div>}
+      {quickPicks && (
+        <div role="group" aria-label={`Quick picks for ${label.toLowerCase()}`} className={cn('flex flex-wrap gap-1', !hydrated && 'invisible')}>
+          {QUICK_ZONES.map((zone) => (
+            <Button
+              key={zone.label}
+              type="button"
+              variant={value === zone.id ? 'default' : 'outline'}
+              size="xs"
+              aria-label={`${zone.label}: ${zone.name}`}
+              aria-pressed={value === zone.id}
+              onClick={() => choose(zone.id)}
+            >
+              {zone.label}
+            </Button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { formatTime } from '@/lib/date/core/clock-time';
-import { formatOffset, localZone } from '@/lib/date/time-zones';
-import { changeText } from '@/lib/date/zone-changes';
+import { formatOffset } from '@/lib/date/time-zones';
 import {
   type MeetingRow,
   type PlaceChange,
@@ -28,7 +27,7 @@ import { downloadText } from '@/kit/calculator/download';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
-import { type Place, placeName, placesMessage } from '@/components/place-list';
+import { type Place, changeText, ownZoneFirst, placeName, placesLinkNote, placesMessage } from '@/components/place-list';
 import { meetingParams, serializeMeeting, WORK_MESSAGE } from '@/calculators/meeting-planner/meeting-planner.params';
 import { meta } from '@/calculators/meeting-planner/meeting-planner.meta';
 import { cn } from '@/shell/utils';
@@ -46,17 +45,18 @@ export default calculatorPage({
 
 const PLACES_MESSAGE = placesMessage(2);
 const LINK_NOTES = {
-  places: `The link’s places could not be used: ${PLACES_MESSAGE} The default places are shown.`,
+  places: placesLinkNote(2),
   date: 'The link’s date is not a real date between the years 1 and 9999, so today is shown.',
   hour: 'The link’s hour is not a whole hour from 0 to 23, so no hour is chosen.',
   work: `The link’s working hours could not be used, so 9-17 is used. ${WORK_MESSAGE}`,
 };
 
-/** The visitor's zone, London and Tokyo (another city where the visitor's zone is one of them). */
-function defaultPlaces(): Place[] {
-  const zones = [localZone(), 'Europe/London', 'Asia/Tokyo', 'America/New_York'];
-  return [...new Set(zones)].slice(0, 3).map((zone) => ({ zone, city: null }));
-}
+/** The visitor's zone, London and Tokyo (New York where the visitor's zone is one of them). */
+const OTHER_PLACES: readonly Place[] = [
+  { zone: 'Europe/London', city: null },
+  { zone: 'Asia/Tokyo', city: null },
+  { zone: 'America/New_York', city: null },
+];
 
 export function MeetingPlanner() {
   const { params, today } = useUrlParams(meetingParams);
@@ -65,7 +65,7 @@ export function MeetingPlanner() {
     canonical: canonicalSearch,
     messages: { places: PLACES_MESSAGE, date: DATE_MESSAGE, work: WORK_MESSAGE },
   });
-  const defaults = useMemo(() => (today ? defaultPlaces() : null), [today]);
+  const defaults = useMemo(() => (today ? ownZoneFirst(OTHER_PLACES, 3) : null), [today]);
   const places = params.places ?? defaults;
   const date = params.date ?? today;
   const work = params.work ?? DEFAULT_WORK;
@@ -255,7 +255,7 @@ function ClockChanges({ changes, names }: { changes: PlaceChange[]; names: strin
       <ul className="mt-1 list-disc pl-5">
         {changes.map((change) => (
           <li key={`${change.place}-${change.instant}`}>
-            {names[change.place]}: {changeText(change)} on {formatLong(change.after.date)} (
+            {names[change.place]}: {changeText(change)} on {formatLong(change.date)} (
             {formatOffset(change.offsetBefore)} to {formatOffset(change.offsetAfter)}).
           </li>
         ))}

@@ -13,8 +13,8 @@ import {
   type ZonedConversion,
 } from '@/lib/date/time-zones';
 import { formatTime, formatTime12, parseTime } from '@/lib/date/core/clock-time';
-import { changeText, nextZoneChange } from '@/lib/date/zone-changes';
-import { canonicalizer } from '@/kit/url/canonical';
+import { nextOffsetChange } from '@/lib/date/zone-changes';
+import { canonicalizer, renderSearch } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
@@ -27,7 +27,7 @@ import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
 import { hoursAndMinutes, ZONE_MESSAGE } from '@/components/zone-param';
-import { placeLabel, placeName, serializePlaces, UNKNOWN_CITY_NOTE } from '@/components/place-list';
+import { changeText, placeLabel, placeName, serializePlaces, UNKNOWN_CITY_NOTE } from '@/components/place-list';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 
 export const canonicalSearch = canonicalizer(timeZoneParams, swapFormShape);
@@ -183,10 +183,10 @@ function ZoneFields({
 
 /** The next change of a zone's clocks after an instant, within a year, in words. */
 function nextChangeText(zone: string, instant: number): string {
-  const change = nextZoneChange(zone, instant, 366);
+  const change = nextOffsetChange(zone, instant);
   if (!change) return 'none within a year';
   const text = changeText(change);
-  return `${formatLong(change.after.date)}: ${text.charAt(0).toUpperCase()}${text.slice(1)} (${formatOffset(change.offsetAfter)})`;
+  return `${formatLong(change.date)}: ${text.charAt(0).toUpperCase()}${text.slice(1)} (${formatOffset(change.offsetAfter)})`;
 }
 
 function dstText(isDst: boolean): string {
@@ -250,10 +250,10 @@ function ConversionResult({
         <Link
           to={{
             pathname: '/meeting-planner',
-            search: `?places=${serializePlaces([
-              { zone: from, city: fromCity },
-              { zone: to, city: toCity },
-            ])}&date=${source.date}`,
+            search: renderSearch([
+              ['places', serializePlaces([{ zone: from, city: fromCity }, { zone: to, city: toCity }])],
+              ['date', source.date],
+            ]),
           }}
           className="font-medium underline"
         >

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatLong } from '@/lib/date/core/format';
-import { localZone, wallTimeAt, zoneOffsetMs } from '@/lib/date/time-zones';
-import { changeText, nextZoneChange } from '@/lib/date/zone-changes';
+import { localZone, wallTimeAt } from '@/lib/date/time-zones';
+import { nextOffsetChange } from '@/lib/date/zone-changes';
 import { cellDay } from '@/lib/date/meeting-planner';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
@@ -14,7 +14,7 @@ import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
 import { hoursAndMinutes } from '@/components/zone-param';
-import { type Place, placeLabel, placeName, placesMessage, serializePlaces } from '@/components/place-list';
+import { type Place, changeText, ownZoneFirst, placeLabel, placeName, placesLinkNote, placesMessage, serializePlaces } from '@/components/place-list';
 import { worldClockParams } from '@/calculators/world-clock/world-clock.params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { meta } from '@/calculators/world-clock/world-clock.meta';
@@ -31,7 +31,7 @@ export default calculatorPage({
 });
 
 const PLACES_MESSAGE = placesMessage(1);
-const LINK_NOTES = { places: `The link’s places could not be used: ${PLACES_MESSAGE} The default places are shown.` };
+const LINK_NOTES = { places: placesLinkNote(1) };
 
 const WORLD_CITIES: readonly Place[] = [
   { zone: 'America/Los_Angeles', city: null },
@@ -42,18 +42,13 @@ const WORLD_CITIES: readonly Place[] = [
   { zone: 'Australia/Sydney', city: null },
 ];
 
-/** The visitor's own zone, then six world cities (one fewer where the visitor's zone is one of them): room for one more. */
-function defaultPlaces(): Place[] {
-  const own = localZone();
-  return [{ zone: own, city: null }, ...WORLD_CITIES.filter((p) => p.zone !== own)];
-}
 
 const MINUTE = 60_000;
 
 export function WorldClock() {
   const { params, today } = useUrlParams(worldClockParams);
   const { form, errors } = useCommit({ parsers: worldClockParams, canonical: canonicalSearch, messages: { places: PLACES_MESSAGE } });
-  const defaults = useMemo(() => (today ? defaultPlaces() : null), [today]);
+  const defaults = useMemo(() => (today ? ownZoneFirst(WORLD_CITIES, 7) : null), [today]);
   const places = params.places ?? defaults;
   const now = useNow();
   const submit = useSubmit();
@@ -77,7 +72,7 @@ export function WorldClock() {
 function useNextChanges(zones: readonly string[], minute: number | null) {
   const key = zones.join(',');
   return useMemo(
-    () => (minute === null ? [] : key.split(',').map((zone) => nextZoneChange(zone, minute * MINUTE, 366))),
+    () => (minute === null ? [] : key.split(',').map((zone) => nextOffsetChange(zone, minute * MINUTE))),
     [key, minute],
   );
 }
@@ -88,16 +83,15 @@ function Clocks({ places, now, onRemove }: { places: readonly Place[] | null; no
   const zones = places?.map((p) => p.zone) ?? [];
   const changes = useNextChanges(zones, minute);
   const own = now === null ? null : localZone();
-  const ready = places !== null && now !== null && own !== null;
+  const ownWall = own === null || now === null ? null : wallTimeAt(own, now.getTime());
+  const ready = places !== null && now !== null && ownWall !== null;
   const rows = ready
     ? places.map((place, i) => {
-        const instant = now.getTime();
-        const wall = wallTimeAt(place.zone, instant);
-        const diff = (zoneOffsetMs(place.zone, instant) - zoneOffsetMs(own, instant)) / MINUTE;
-        return { place, i, wall, diff, seconds: new Date(instant).getUTCSeconds() };
+        const wall = wallTimeAt(place.zone, now.getTime());
+        return { place, i, wall, diff: wall ? wall.offsetMinutes - ownWall.offsetMinutes : 0, seconds: now.getUTCSeconds() };
       })
     : [];
-  const ownDate = ready ? wallTimeAt(own, now.getTime())?.date : undefined;
+  const ownDate = ownWall?.date;
   // One announcement per minute: the text changes only when the minute does.
   const spoken = useMemo(
     () => (minute === null || !places ? '' : places.map((p) => `${wallTimeAt(p.zone, minute * MINUTE)?.time ?? ''} in ${placeName(p.zone, p.city)}`).join(', ')),
@@ -153,7 +147,7 @@ function Clocks({ places, now, onRemove }: { places: readonly Place[] | null; no
                     </td>
                     <td className="py-2 pr-3">{wall?.isDst ? 'In effect' : 'Not in effect'}</td>
                     <td className="py-2 pr-3">
-                      {change ? `${formatLong(change.after.date)}: ${changeText(change)}` : 'None within a year'}
+                      {change ? `${formatLong(change.date)}: ${changeText(change)}` : 'None within a year'}
                     </td>
                     <td className="py-2">
                       {onRemove && (

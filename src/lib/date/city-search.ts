@@ -6,6 +6,7 @@
  */
 import { searchZones, type ZoneEntry } from './zone-directory';
 import { currentZoneName } from './time-zones';
+import { foldAccents } from '../text/fold';
 
 /** One city of the list. */
 export interface City {
@@ -30,7 +31,7 @@ export interface PlaceMatch {
 
 /** The text as searched: lower case, without accents, single spaces, `_` as a space. */
 export const fold = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s_]+/g, ' ').trim();
+  foldAccents(text).replace(/[\s_]+/g, ' ').trim();
 
 /** The file's cities: `{ zones, cities }` with one tab-separated line per city (see the script). */
 export function parseCities(data: unknown): City[] {
@@ -54,7 +55,7 @@ export function countryName(code: string): string {
 }
 
 /** Where a city is, as a result line says it: "Oregon, United States". */
-export const cityDetail = (city: City): string => [city.province, countryName(city.country)].filter(Boolean).join(', ');
+const cityDetail = (city: City): string => [city.province, countryName(city.country)].filter(Boolean).join(', ');
 
 const countryLists = new WeakMap<readonly City[], [code: string, folded: string][]>();
 

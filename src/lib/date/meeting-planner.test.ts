@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from './core/civil-date';
 import { meetingRows, meetingText } from './meeting-planner';
-import { changeText, nextZoneChange } from './zone-changes';
+import { type OffsetChange, nextOffsetChange } from './zone-changes';
+import { formatTime, parseTime } from './core/clock-time';
+import { changeText } from '@/components/place-list';
 
 const d = (s: string) => s as IsoDate;
 const times = (date: string, zones: string[]) => meetingRows(d(date), zones)!.map((r) => r.cells.map((c) => c.time).join(' '));
@@ -81,16 +83,20 @@ describe('wall time', () => {
   });
 });
 
+/** The wall clock a change shows before and from its instant (the change's date is the one before). */
+const before = (c: OffsetChange) => ({ date: c.date, time: c.time });
+const after = (c: OffsetChange) => ({ date: c.date, time: formatTime((parseTime(c.time) ?? 0) + c.minutes) });
+
 describe('next zone change', () => {
   it('finds the next change of the offset, to the minute, in both hemispheres', () => {
-    const london = nextZoneChange('Europe/London', Date.UTC(2026, 0, 1))!;
+    const london = nextOffsetChange('Europe/London', Date.UTC(2026, 0, 1))!;
     expect(london).toMatchObject({ instant: Date.UTC(2026, 2, 29, 1), offsetBefore: 0, offsetAfter: 60 });
-    expect(london.before).toEqual({ date: '2026-03-29', time: '01:00' });
-    expect(london.after).toEqual({ date: '2026-03-29', time: '02:00' });
-    expect(nextZoneChange('America/New_York', Date.UTC(2026, 2, 8, 7))!.after).toEqual({ date: '2026-11-01', time: '01:00' });
-    expect(nextZoneChange('Australia/Sydney', Date.UTC(2026, 0, 1))!.after).toEqual({ date: '2026-04-05', time: '02:00' });
-    expect(nextZoneChange('Australia/Lord_Howe', Date.UTC(2026, 5, 1))).toMatchObject({ offsetBefore: 630, offsetAfter: 660 });
-    expect(nextZoneChange('Asia/Tokyo', Date.UTC(2026, 0, 1))).toBeNull();
-    expect(nextZoneChange('Asia/Kolkata', Date.UTC(2026, 0, 1))).toBeNull();
+    expect(before(london)).toEqual({ date: '2026-03-29', time: '01:00' });
+    expect(after(london)).toEqual({ date: '2026-03-29', time: '02:00' });
+    expect(after(nextOffsetChange('America/New_York', Date.UTC(2026, 2, 8, 7))!)).toEqual({ date: '2026-11-01', time: '01:00' });
+    expect(after(nextOffsetChange('Australia/Sydney', Date.UTC(2026, 0, 1))!)).toEqual({ date: '2026-04-05', time: '02:00' });
+    expect(nextOffsetChange('Australia/Lord_Howe', Date.UTC(2026, 5, 1))).toMatchObject({ offsetBefore: 630, offsetAfter: 660 });
+    expect(nextOffsetChange('Asia/Tokyo', Date.UTC(2026, 0, 1))).toBeNull();
+    expect(nextOffsetChange('Asia/Kolkata', Date.UTC(2026, 0, 1))).toBeNull();
   });
 });

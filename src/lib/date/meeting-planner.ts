@@ -3,10 +3,11 @@
  * the wall time in every place, which places are inside their working hours, and the clock
  * changes of the day. Every time comes from the platform's zone data (`time-zones.ts`).
  */
-import { type IsoDate, addDays, isoDateParts, MONTH_NAMES, weekdayOf, WEEKDAY_NAMES } from './core/civil-date';
+import { type IsoDate, isoDateParts, MONTH_NAMES, weekdayName } from './core/civil-date';
+import { formatShort } from './core/format';
 import { parseTime } from './core/clock-time';
-import { type ZonedWallTime, wallTimeAt } from './time-zones';
-import { type ZoneChange, nextZoneChange, wallInstants } from './zone-changes';
+import { type ZonedWallTime, wallInstants, wallTimeAt } from './time-zones';
+import { type OffsetChange, offsetChanges } from './zone-changes';
 
 /** Working hours, whole hours of the local clock: `start` 0–23, `end` 1–24, start before end. */
 export interface WorkHours {
@@ -39,7 +40,7 @@ export interface MeetingRow {
 }
 
 /** A clock change of one place (its index among the places) during the shown day. */
-export interface PlaceChange extends ZoneChange {
+export interface PlaceChange extends OffsetChange {
   place: number;
 }
 
@@ -86,28 +87,18 @@ export function meetingRows(date: IsoDate, zones: readonly string[], work: WorkH
   return rows;
 }
 
-/** The clock changes of every place between two instants. */
+/** The clock changes of every place from `from` (included) to `to` (excluded), in time order. */
 function dayChanges(zones: readonly string[], from: number, to: number): PlaceChange[] {
-  const found: PlaceChange[] = [];
-  zones.forEach((zone, place) => {
-    let after = from - 1;
-    for (;;) {
-      const change = nextZoneChange(zone, after, Math.ceil((to - after) / 86_400_000) + 1);
-      if (change === null || change.instant >= to) break;
-      found.push({ ...change, place });
-      after = change.instant;
-    }
-  });
-  return found.sort((a, b) => a.instant - b.instant);
+  // offsetChanges lists the changes of (start, end]; instants here are whole seconds.
+  return zones
+    .flatMap((zone, place) => (offsetChanges(zone, from - 1000, to - 1000) ?? []).map((change) => ({ ...change, place })))
+    .sort((a, b) => a.instant - b.instant);
 }
 
-const shortWeekday = (date: IsoDate) => WEEKDAY_NAMES[weekdayOf(date)]!.slice(0, 3);
+const shortWeekday = (date: IsoDate) => weekdayName(date).slice(0, 3);
 
 /** "Tue, Dec 1, 2026". */
-export function shortDate(date: IsoDate): string {
-  const { year, month, day } = isoDateParts(date);
-  return `${shortWeekday(date)}, ${MONTH_NAMES[month - 1]!.slice(0, 3)} ${day}, ${year}`;
-}
+export const shortDate = (date: IsoDate): string => `${shortWeekday(date)}, ${formatShort(date)}`;
 
 /** "Wed Dec 2": a cell's date where it differs from the first place's. */
 export function cellDay(cell: Pick<ZonedWallTime, 'date'>): string {
@@ -127,6 +118,3 @@ export function meetingText(row: Pick<MeetingRow, 'cells'>, names: readonly stri
   const head = `${shortDate(first.date)} ${first.time} ${names[0]}`;
   return [head, ...others.map((c, i) => `${c.time}${c.date !== first.date ? ` ${shortWeekday(c.date)}` : ''} ${names[i + 1]}`)].join(' · ');
 }
-
-/** The day before or after `date`, for the planner's day links; null past the years 1–9999. */
-export const plannerDay = (date: IsoDate, step: -1 | 1): IsoDate | null => addDays(date, step);

@@ -282,18 +282,29 @@ export function convertZonedTime(input: ZonedTimeInput): ZonedConversion | null 
   const minutes = parseTime(input.time);
   const date = parseIsoDate(input.date);
   if (fromZone === null || toZone === null || minutes === null || date === null) return null;
-  const wall = toDayNumber(date) * MS_PER_DAY + minutes * MS_PER_MINUTE;
-  // Offsets a day either side bracket any transition near this wall time.
-  const before = zoneOffsetMs(fromZone, wall - MS_PER_DAY);
-  const after = zoneOffsetMs(fromZone, wall + MS_PER_DAY);
-  const candidates = [...new Set([before, after])]
-    .map((offset) => wall - offset)
-    .filter((instant) => zoneOffsetMs(fromZone, instant) === wall - instant)
-    .sort((a, b) => a - b);
+  const candidates = wallInstants(fromZone, date, minutes);
   const gap = candidates.length === 0;
-  const instant = (input.occurrence === 'later' ? candidates[1] : undefined) ?? candidates[0] ?? wall - before;
+  // In a gap, the wall time read with the offset before it: moved forward by the gap's length.
+  const wall = toDayNumber(date) * MS_PER_DAY + minutes * MS_PER_MINUTE;
+  const instant = (input.occurrence === 'later' ? candidates[1] : undefined) ?? candidates[0] ?? wall - zoneOffsetMs(fromZone, wall - MS_PER_DAY);
   const source = wallTimeAt(fromZone, instant);
   const target = wallTimeAt(toZone, instant);
   if (source === null || target === null) return null;
   return { source, target, instant, gap, overlap: candidates.length > 1 };
+}
+
+/**
+ * The instants at which the clock of `zone` shows `minutes` after midnight on `date`: none in a
+ * gap (spring forward), two in an overlap (fall back), else one; sorted. Offsets a day either
+ * side bracket any transition near that wall time.
+ *
+ * @example wallInstants('America/New_York', '2026-03-08' as IsoDate, 120) // []
+ */
+export function wallInstants(zone: string, date: IsoDate, minutes: number): number[] {
+  const wall = toDayNumber(date) * MS_PER_DAY + minutes * MS_PER_MINUTE;
+  const offsets = new Set([zoneOffsetMs(zone, wall - MS_PER_DAY), zoneOffsetMs(zone, wall + MS_PER_DAY)]);
+  return [...offsets]
+    .map((offset) => wall - offset)
+    .filter((instant) => zoneOffsetMs(zone, instant) === wall - instant)
+    .sort((a, b) => a - b);
 }

@@ -1,88 +1,89 @@
 /**
- * A zone's clock changes: the next change of its offset after an instant (to the minute), the
- * instants a wall-clock time names on a date, and a change in words. Through the platform's zone
- * data (`time-zones.ts`). A module of its own: the pages that show clock changes (the converter,
- * the meeting planner, the world clock) load it; the countdowns' zone code stays small.
+ * A zone's clock changes (UTC offset changes): those between two instants, and the next one after
+ * an instant. Through the platform's zone data (`time-zones.ts`). A module of its own: the pages
+ * that show clock changes (date-time durations, the converter, the meeting planner, the world
+ * clock) load it; the countdowns' zone code stays small.
  */
-import { type IsoDate, fromDayNumberOrNull, toDayNumber } from './core/civil-date';
+import { type IsoDate, fromDayNumberOrNull } from './core/civil-date';
 import { formatTime } from './core/clock-time';
 import { zoneOffsetMs } from './time-zones';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
-/** A change of a zone's offset: daylight saving time starting or ending, or a new standard offset. */
-export interface ZoneChange {
-  /** The first instant (epoch ms) of the new offset. */
+/** A change of a zone's UTC offset: the clocks went forward or back. */
+export interface OffsetChange {
+  /** The first instant of the new offset (epoch ms). */
   instant: number;
+  /** Offsets before and after, in minutes east of UTC. */
   offsetBefore: number;
   offsetAfter: number;
-  /** The local date and time the clocks showed just before and show from the change: `02:00` → `03:00`. */
-  before: { date: IsoDate; time: string };
-  after: { date: IsoDate; time: string };
+  /** The wall clock's date and time the change happened at, on the old offset (`02:00` for New York's spring forward). */
+  date: IsoDate;
+  time: string;
+  /** offsetAfter − offsetBefore: positive when the clocks went forward. */
+  minutes: number;
 }
 
-const MS_PER_WEEK = 7 * MS_PER_DAY;
+/** How far apart the offset is sampled; two changes closer than this that undo each other are not seen. */
+const SAMPLE_MS = 7 * MS_PER_DAY;
+/** The longest span whose changes are listed (about ten years: some 520 samples). */
+const MAX_CHANGE_SPAN_MS = 3653 * MS_PER_DAY;
+
+const offsetMinutesAt = (zone: string, instant: number) => zoneOffsetMs(zone, instant) / MS_PER_MINUTE;
 
 /**
- * The next change of a zone's UTC offset after `instant` (epoch ms) and within `days`, to the
- * minute; null when there is none (a zone without daylight saving time). Found by comparing
- * offsets a week apart, then halving the week: changes of the tz database are at least weeks apart.
- *
- * @example nextZoneChange('Europe/London', Date.UTC(2026, 0, 1))?.after // { date: '2026-03-29', time: '02:00' }
+ * The first instant in (lo, hi] whose offset differs from the offset at `lo`, by bisection on
+ * the zone's offset (offsets change on whole seconds).
  */
-export function nextZoneChange(zone: string, instant: number, days = 400): ZoneChange | null {
-  const end = instant + days * MS_PER_DAY;
-  const offsetBefore = zoneOffsetMs(zone, instant);
-  for (let from = instant; from < end; from += MS_PER_WEEK) {
-    let to = Math.min(from + MS_PER_WEEK, end);
-    if (zoneOffsetMs(zone, to) === offsetBefore) continue;
-    let low = from;
-    while (to - low > MS_PER_MINUTE) {
-      const mid = low + Math.floor((to - low) / 2 / MS_PER_MINUTE) * MS_PER_MINUTE;
-      if (zoneOffsetMs(zone, mid) === offsetBefore) low = mid;
-      else to = mid;
-    }
-    const offsetAfter = zoneOffsetMs(zone, to);
-    const wall = (offset: number) => {
-      const ms = to + offset;
-      const day = Math.floor(ms / MS_PER_DAY);
-      return { date: fromDayNumberOrNull(day)!, time: formatTime(Math.floor((ms - day * MS_PER_DAY) / MS_PER_MINUTE)) };
-    };
-    return {
-      instant: to,
-      offsetBefore: offsetBefore / MS_PER_MINUTE,
-      offsetAfter: offsetAfter / MS_PER_MINUTE,
-      before: wall(offsetBefore),
-      after: wall(offsetAfter),
-    };
+function firstChange(zone: string, lo: number, hi: number): number {
+  const before = zoneOffsetMs(zone, lo);
+  while (hi - lo > 1000) {
+    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (zoneOffsetMs(zone, mid) === before) lo = mid;
+    else hi = mid;
   }
-  return null;
+  return hi;
 }
 
 /**
- * The instants at which the clock of `zone` shows `minutes` after midnight on `date`: none in a
- * gap (spring forward), two in an overlap (fall back), else one; sorted.
+ * The zone's clock changes (UTC offset changes: daylight saving starting or ending, or a new
+ * standard offset) between two instants, in time order (either argument may be the earlier).
+ * The offset is sampled weekly and each change found by bisection; null when the span is
+ * longer than {@link MAX_CHANGE_SPAN_MS} (about ten years).
  *
- * @example wallInstants('America/New_York', '2026-03-08' as IsoDate, 120) // []
+ * @example offsetChanges('America/New_York', Date.UTC(2026, 2, 7), Date.UTC(2026, 2, 9)) // [{ date: '2026-03-08', time: '02:00', minutes: 60, offsetBefore: -300, offsetAfter: -240, … }]
  */
-export function wallInstants(zone: string, date: IsoDate, minutes: number): number[] {
-  const wall = toDayNumber(date) * MS_PER_DAY + minutes * MS_PER_MINUTE;
-  const offsets = new Set([zoneOffsetMs(zone, wall - MS_PER_DAY), zoneOffsetMs(zone, wall + MS_PER_DAY)]);
-  return [...offsets]
-    .map((offset) => wall - offset)
-    .filter((instant) => zoneOffsetMs(zone, instant) === wall - instant)
-    .sort((a, b) => a - b);
+export function offsetChanges(zone: string, a: number, b: number): OffsetChange[] | null {
+  const [start, end] = a <= b ? [a, b] : [b, a];
+  if (end - start > MAX_CHANGE_SPAN_MS) return null;
+  const changes: OffsetChange[] = [];
+  let lo = start;
+  while (lo < end) {
+    const hi = Math.min(lo + SAMPLE_MS, end);
+    if (zoneOffsetMs(zone, hi) === zoneOffsetMs(zone, lo)) {
+      lo = hi;
+      continue;
+    }
+    const instant = firstChange(zone, lo, hi);
+    const offsetBefore = offsetMinutesAt(zone, instant - 1000);
+    const offsetAfter = offsetMinutesAt(zone, instant);
+    const wallMs = instant + offsetBefore * MS_PER_MINUTE;
+    const day = Math.floor(wallMs / MS_PER_DAY);
+    const date = fromDayNumberOrNull(day);
+    const time = formatTime(Math.round((wallMs - day * MS_PER_DAY) / MS_PER_MINUTE));
+    if (date !== null) changes.push({ instant, offsetBefore, offsetAfter, date, time, minutes: offsetAfter - offsetBefore });
+    lo = instant;
+  }
+  return changes;
 }
 
 /**
- * What a clock change did, in words: "clocks go forward 1 hour, 01:00 → 02:00".
+ * The zone's next clock change after `instant` and within `days`; null when there is none (a
+ * zone without daylight saving time).
  *
- * @example changeText({ offsetBefore: 0, offsetAfter: 60, before: { time: '01:00' }, after: { time: '02:00' } }) // 'clocks go forward 1 hour, 01:00 → 02:00'
+ * @example nextOffsetChange('Europe/London', Date.UTC(2026, 0, 1)) // { date: '2026-03-29', time: '01:00', minutes: 60, … }
  */
-export function changeText(change: Pick<ZoneChange, 'offsetBefore' | 'offsetAfter'> & { before: { time: string }; after: { time: string } }): string {
-  const minutes = change.offsetAfter - change.offsetBefore;
-  const size = Math.abs(minutes);
-  const amount = size % 60 === 0 ? `${size / 60} hour${size === 60 ? '' : 's'}` : size < 60 ? `${size} minutes` : `${Math.floor(size / 60)} h ${size % 60} min`;
-  return `clocks go ${minutes > 0 ? 'forward' : 'back'} ${amount}, ${change.before.time} → ${change.after.time}`;
+export function nextOffsetChange(zone: string, instant: number, days = 366): OffsetChange | null {
+  return offsetChanges(zone, instant, instant + days * MS_PER_DAY)?.[0] ?? null;
 }

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from './core/civil-date';
+import { offsetChanges } from './zone-changes';
 import {
   addElapsedMinutes,
   elapsedMinutes,
   formatLocalDateTime,
-  offsetChanges,
   parseLocalDateTime,
   resolveWallTime,
   splitMinutes,

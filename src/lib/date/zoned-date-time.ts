@@ -6,12 +6,14 @@
  * that does not exist or occurs twice is resolved as the time zone converter does (Temporal's
  * 'compatible': a gap moves forward by its length, an overlap takes the earlier instant).
  */
-import { type IsoDate, fromDayNumberOrNull, parseIsoDate, toDayNumber } from './core/civil-date';
-import { formatTime, MINUTES_PER_DAY, parseTime } from './core/clock-time';
-import { convertZonedTime, wallTimeAt, zoneOffsetMs, type ZonedWallTime } from './time-zones';
+import { type IsoDate, parseIsoDate, toDayNumber } from './core/civil-date';
+import { MINUTES_PER_DAY, parseTime } from './core/clock-time';
+import { convertZonedTime, wallTimeAt, type ZonedWallTime } from './time-zones';
+import { type OffsetChange, offsetChanges } from './zone-changes';
+
+export type { OffsetChange };
 
 const MS_PER_MINUTE = 60_000;
-const MS_PER_DAY = 86_400_000;
 
 /** A wall-clock date and time, no zone: `{ date: '2026-11-06', time: '14:30' }`. */
 export interface LocalDateTime {
@@ -125,73 +127,6 @@ export interface DaysHoursMinutes {
 export function splitMinutes(total: number): DaysHoursMinutes {
   const m = Math.abs(total);
   return { days: Math.floor(m / MINUTES_PER_DAY), hours: Math.floor((m % MINUTES_PER_DAY) / 60), minutes: m % 60 };
-}
-
-/** A change of a zone's UTC offset: the clocks went forward or back. */
-export interface OffsetChange {
-  /** The first instant of the new offset (epoch ms). */
-  instant: number;
-  /** Offsets before and after, in minutes east of UTC. */
-  offsetBefore: number;
-  offsetAfter: number;
-  /** The wall clock's date and time the change happened at, on the old offset (`02:00` for New York's spring forward). */
-  date: IsoDate;
-  time: string;
-  /** offsetAfter − offsetBefore: positive when the clocks went forward. */
-  minutes: number;
-}
-
-/** How far apart the offset is sampled; two changes closer than this that undo each other are not seen. */
-const SAMPLE_MS = 7 * MS_PER_DAY;
-/** The longest span whose changes are listed (about ten years: some 520 samples). */
-const MAX_CHANGE_SPAN_MS = 3653 * MS_PER_DAY;
-
-const offsetMinutesAt = (zone: string, instant: number) => zoneOffsetMs(zone, instant) / MS_PER_MINUTE;
-
-/**
- * The first instant in (lo, hi] whose offset differs from the offset at `lo`, by bisection on
- * the zone's offset (offsets change on whole seconds).
- */
-function firstChange(zone: string, lo: number, hi: number): number {
-  const before = zoneOffsetMs(zone, lo);
-  while (hi - lo > 1000) {
-    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
-    if (zoneOffsetMs(zone, mid) === before) lo = mid;
-    else hi = mid;
-  }
-  return hi;
-}
-
-/**
- * The zone's clock changes (UTC offset changes: daylight saving starting or ending, or a new
- * standard offset) between two instants, in time order (either argument may be the earlier).
- * The offset is sampled weekly and each change found by bisection; null when the span is
- * longer than {@link MAX_CHANGE_SPAN_MS} (about ten years).
- *
- * @example offsetChanges('America/New_York', Date.UTC(2026, 2, 7), Date.UTC(2026, 2, 9)) // [{ date: '2026-03-08', time: '02:00', minutes: 60, offsetBefore: -300, offsetAfter: -240, … }]
- */
-export function offsetChanges(zone: string, a: number, b: number): OffsetChange[] | null {
-  const [start, end] = a <= b ? [a, b] : [b, a];
-  if (end - start > MAX_CHANGE_SPAN_MS) return null;
-  const changes: OffsetChange[] = [];
-  let lo = start;
-  while (lo < end) {
-    const hi = Math.min(lo + SAMPLE_MS, end);
-    if (zoneOffsetMs(zone, hi) === zoneOffsetMs(zone, lo)) {
-      lo = hi;
-      continue;
-    }
-    const instant = firstChange(zone, lo, hi);
-    const offsetBefore = offsetMinutesAt(zone, instant - 1000);
-    const offsetAfter = offsetMinutesAt(zone, instant);
-    const wallMs = instant + offsetBefore * MS_PER_MINUTE;
-    const day = Math.floor(wallMs / MS_PER_DAY);
-    const date = fromDayNumberOrNull(day);
-    const time = formatTime(Math.round((wallMs - day * MS_PER_DAY) / MS_PER_MINUTE));
-    if (date !== null) changes.push({ instant, offsetBefore, offsetAfter, date, time, minutes: offsetAfter - offsetBefore });
-    lo = instant;
-  }
-  return changes;
 }
 
 /** The duration between two wall-clock date-times in one zone. */

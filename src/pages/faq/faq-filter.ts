@@ -1,10 +1,8 @@
+import { foldAccents } from '@/lib/text/fold';
+
 /** Lower case, without accents or punctuation: "Labor-Day's" → "labor day s". */
 function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ');
+  return foldAccents(text).replace(/[^\p{L}\p{N}]+/gu, ' ');
 }
 
 /** Whether every word of `filter` occurs in `text` (an empty filter matches everything). */

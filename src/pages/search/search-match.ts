@@ -3,6 +3,7 @@
  * is folded once, when the index is built (`searchIndex`), so a keystroke costs only prefix and
  * substring tests over a few thousand short strings (`searchSite`).
  */
+import { foldAccents } from '@/lib/text/fold';
 
 /** One thing the site search can find: a page, or a country's holiday page. */
 export interface SearchEntry {
@@ -40,10 +41,7 @@ const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o',
  * @example fold('Antigua & Barbuda') // 'antigua and barbuda'
  */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return foldAccents(text)
     .replace(/[ßæœøłđðþıʻ]/g, (letter) => LETTERS[letter]!)
     .replace(/&/g, ' and ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
 import { staticText } from '@/shell/static-island';
-import { fold } from '@/special-days/holidays/fold';
+import { foldAccents as fold } from '@/lib/text/fold';
 
 const CountryLinks = staticText(() => import('@/special-days/holidays/country-list').then((m) => m.CountryLinks));
 

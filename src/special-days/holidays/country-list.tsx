@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router-dom';
 import { HOLIDAY_COUNTRIES } from '@/special-days/country-holidays/countries';
-import { fold } from '@/special-days/holidays/fold';
+import { foldAccents as fold } from '@/lib/text/fold';
 
 /** The countries by the first letter of their name (accents dropped), A–Z. */
 function byLetter() {
