@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalizer } from '@/kit/url/canonical';
-import { zoneId } from './zone-param';
-import { cityName, cityNameOrNull, cityNeedsZone, placeLabel } from './place-list';
+import { cityName, cityNameOrNull, cityNeedsZone, placeLabel, zoneId } from './zone-param';
 
 describe('a city beside its zone in a link', () => {
   it('accepts a city name as a link carries it, and nothing that is not one', () => {

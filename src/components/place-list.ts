@@ -1,48 +1,13 @@
 /**
- * Places in links and in words: a city beside its zone (`fromCity=Boston`), the `places` key of
- * the meeting planner and the world clock (zones, each with the city it was chosen by), their
- * defaults, and a place's clock change in words. Apart from `zone-param.ts` (which every page with
- * a zone field loads), so only the pages with cities and clock changes load it.
+ * Places in lists and in words: the `places` key of the meeting planner and the world clock
+ * (zones, each with the city it was chosen by), their defaults, and a place's clock change in
+ * words. Apart from `zone-param.ts` (which every page with a zone field loads, and which holds a
+ * single zone's city key), so only the pages with place lists and clock changes load it.
  */
-import { asText } from '@/kit/url/parsers';
 import { parseTime, formatTime } from '@/lib/date/core/clock-time';
 import { localZone, zoneCity } from '@/lib/date/time-zones';
 import type { OffsetChange } from '@/lib/date/zone-changes';
-import { hoursAndMinutes, zoneId, zoneLabel } from '@/components/zone-param';
-
-/**
- * A city's name as a link carries it beside its zone (`fromCity=Boston`, `America/New_York~Boston`):
- * 1–60 letters, digits, spaces and `.,'’()-`. Anything else (markup, control characters) is not a
- * city name, and the zone is used without it.
- *
- * @example cityNameOrNull('São Paulo') // 'São Paulo'; cityNameOrNull('<b>') // null
- */
-export function cityNameOrNull(text: string): string | null {
-  const name = text.trim().replace(/\s+/g, ' ');
-  return name.length >= 1 && name.length <= 60 && /^[\p{L}\p{M}\p{N} .,'’()-]+$/u.test(name) ? name : null;
-}
-
-export const cityName = asText(cityNameOrNull);
-
-/** What a page says when a link's city name was left out. */
-export const UNKNOWN_CITY_NOTE = 'The link’s city name is not one this page can show, so the time zone is shown without it.';
-
-/**
- * A form shape (see `canonicalizer`) that drops a city's name whose zone key is missing or
- * names no zone: a city is only ever a label of its zone.
- */
-export const cityNeedsZone =
-  (...pairs: [zoneKey: string, cityKey: string][]) =>
-  (params: URLSearchParams): void => {
-    for (const [zoneKey, cityKey] of pairs) if (zoneId.parse(params.get(zoneKey) ?? '') === null) params.delete(cityKey);
-  };
-
-/**
- * A zone as results name it, by the city the visitor chose if any: "Boston (America/New_York)".
- *
- * @example placeLabel('America/New_York', 'Boston') // 'Boston (America/New_York)'
- */
-export const placeLabel = (zone: string, city: string | null | undefined): string => (city ? `${city} (${zone})` : zoneLabel(zone));
+import { cityNameOrNull, hoursAndMinutes, zoneId } from '@/components/zone-param';
 
 /** The name a result calls a place by: the chosen city, else the zone's city. */
 export const placeName = (zone: string, city: string | null | undefined): string => city || zoneCity(zone);

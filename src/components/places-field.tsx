@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { type Place, MAX_PLACES, placeLabel, serializePlaces } from '@/components/place-list';
+import { type Place, MAX_PLACES, serializePlaces } from '@/components/place-list';
+import { placeLabel } from '@/components/zone-param';
 
 // The box that adds a place works only after hydration: its code loads then, not with the page.
 const ZoneCombobox = lazy(() => import('@/components/zone-combobox').then((module) => ({ default: module.ZoneCombobox })));

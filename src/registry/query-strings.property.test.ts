@@ -19,7 +19,7 @@ import { widgetModes } from '@/calculators/date-from-today/date-calculator-widge
 import { daysBetweenParams } from '@/calculators/days-between-dates/days-between-dates.params';
 import { leapYearParams } from '@/calculators/leap-year-checker/leap-year-checker.params';
 import { keptTask, MAX_TASKS, readTimeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
-import { shortcutFormShape, timeDurationModes } from '@/calculators/time-duration-calculator/time-duration-calculator.params';
+import { durationFormShape, timeDurationModes } from '@/calculators/time-duration-calculator/time-duration-calculator.params';
 import { meetingParams } from '@/calculators/meeting-planner/meeting-planner.params';
 import { worldClockParams } from '@/calculators/world-clock/world-clock.params';
 import { swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
@@ -48,6 +48,7 @@ const VALID: Partial<Record<(typeof URL_KEYS)[number], readonly string[]>> = {
   hour: ['0', '15', '23'],
   fromCity: ['Boston', 'São Paulo'],
   toCity: ['Zürich'],
+  zoneCity: ['Mumbai', 'St. John’s'],
   days: ['1', '7', '90', '365'],
   dir: ['ago'],
   start: ['tomorrow', '2025-01-31', '12:30', '23:59'],
@@ -191,7 +192,7 @@ const READERS: Record<string, Reader> = {
   '/time-zone-calculator': nuqsReader(timeZoneParams, swapFormShape),
   '/meeting-planner': nuqsReader(meetingParams),
   '/world-clock': nuqsReader(worldClockParams),
-  '/time-duration-calculator': modesReader(timeDurationModes, 'mode', shortcutFormShape),
+  '/time-duration-calculator': modesReader(timeDurationModes, 'mode', durationFormShape),
   '/date-format-converter': nuqsReader(dateFormatParams),
   '/calendar-generator': nuqsReader(calendarParams, workCalendarFormShape),
   '/project-timeline-calculator': timelineReader,

@@ -10,7 +10,7 @@ export const URL_KEYS = [
   'holidays', 'birth', 'on', 'add', 'year', 'month', 'weekStart', 'view', 'time', 'format', 'order', 'occurrence',
   'swap', 'plus', 'end', 'last', 'cycle', 'period', 'name', 'emoji', 'task', 'taskName', 'taskDays', 'taskBusiness',
   'weekendPreset', 'q', 'at', 'hours', 'minutes', 'zone', 'years', 'months', 'weeks', 'bank', 'half', 'off', 'work', 'roll',
-  'places', 'hour', 'fromCity', 'toCity',
+  'places', 'hour', 'fromCity', 'toCity', 'zoneCity',
 ] as const;
 
 /** Markup and script that must never run or render; each sets window.pwned if it ever runs. */

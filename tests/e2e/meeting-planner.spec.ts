@@ -3,7 +3,7 @@
  * hours (ordinary and clock-change days in both hemispheres), choosing an hour, the places
  * editor with city search, the GET form without JavaScript, and bad links.
  */
-import { axe, darkMode, expect, ready, result, test } from './fixtures';
+import { axe, darkMode, expect, hydrated, ready, result, test } from './fixtures';
 
 const grid = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /^Hours of / }).locator('table');
 const cellTexts = (page: import('@playwright/test').Page, row: number) =>
@@ -114,7 +114,9 @@ test.describe('meeting planner', () => {
   });
 });
 
-test.describe('city search in the converter', () => {
+test.describe('city search in the converter, the time duration calculator and the countdown', () => {
+  test.use({ timezoneId: 'UTC' });
+
   test('Boston is found, kept in the link, and named in the result', async ({ page, problems }) => {
     await page.goto('/time-zone-calculator?date=2026-12-01&time=09:00&to=Europe/London');
     await ready(page);
@@ -125,6 +127,29 @@ test.describe('city search in the converter', () => {
     await expect(page).toHaveURL(/from=America\/New_York&fromCity=Boston/);
     await expect(result(page)).toContainText('when it is 09:00 (9:00 AM) on Tuesday, December 1, 2026 in Boston (America/New_York)');
     await expect(result(page)).toContainText('14:00');
+    expect(problems).toEqual([]);
+  });
+
+  test('a city chosen for the time duration calculator and a countdown is kept in the link', async ({ page, problems }) => {
+    await page.goto('/time-duration-calculator?mode=add&at=2026-11-06T14:30&hours=39&minutes=45');
+    await ready(page);
+    await page.getByRole('combobox', { name: 'Time zone' }).fill('zurich');
+    await page.getByRole('option', { name: /Zürich, Switzerland/ }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page).toHaveURL(/zone=Europe\/Zurich&zoneCity=(Z%C3%BCrich|Zürich)$/);
+    await expect(result(page)).toContainText('39 hours 45 minutes after Friday, November 6, 2026 14:30 in Zürich (Europe/Zurich)');
+
+    await page.goto('/custom-event-countdown');
+    await hydrated(page);
+    await page.getByLabel('Event name').fill('Launch');
+    await page.getByLabel('Event date').fill('2099-06-01');
+    await page.getByText('Add a time and time zone (optional)').click();
+    await page.getByLabel('Time (24-hour)').fill('18:00');
+    await page.getByRole('combobox', { name: 'Time zone' }).fill('Mumbai');
+    await page.getByRole('option', { name: /Mumbai, India/ }).click();
+    await page.getByRole('button', { name: 'Create Countdown' }).click();
+    await expect(page).toHaveURL(/\?name=Launch&date=2099-06-01&time=18:00&zone=Asia\/Kolkata&zoneCity=Mumbai$/);
+    await expect(result(page)).toContainText('at 18:00 in Mumbai');
     expect(problems).toEqual([]);
   });
 });

@@ -23,24 +23,24 @@ import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Label } from '@/kit/calculator/ui/label';
 import { ZoneCombobox } from '@/components/zone-combobox';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
-import { hoursAndMinutes, UNKNOWN_ZONE_NOTE, ZONE_MESSAGE, zoneLabel } from '@/components/zone-param';
+import { hoursAndMinutes, placeLabel, UNKNOWN_CITY_NOTE, UNKNOWN_ZONE_NOTE, ZONE_MESSAGE } from '@/components/zone-param';
 import {
   MAX_HOURS,
   MAX_MINUTES,
   SHORTCUT_MINUTES,
-  shortcutFormShape,
+  durationFormShape,
   timeDurationModes,
   timeDurationParams,
   type DurationMode,
 } from '@/calculators/time-duration-calculator/time-duration-calculator.params';
 import { meta } from '@/calculators/time-duration-calculator/time-duration-calculator.meta';
 
-export const canonicalSearch = timeDurationModes.canonicalizer(shortcutFormShape);
+export const canonicalSearch = timeDurationModes.canonicalizer(durationFormShape);
 
 const TIME_MESSAGE = 'Enter a time on the 24-hour clock, from 00:00 to 23:59.';
 const DATE_TIME_MESSAGE = 'Enter a real date and time, in the years 1 to 9999.';
-/** What the result says when a link's zone was left out. */
-const ZONE_NOTE = { zone: UNKNOWN_ZONE_NOTE };
+/** What the result says when a link's zone or city was left out. */
+const ZONE_NOTES = { zone: UNKNOWN_ZONE_NOTE, zoneCity: UNKNOWN_CITY_NOTE };
 
 const MESSAGES = {
   start: TIME_MESSAGE,
@@ -74,6 +74,8 @@ interface ModeView {
   errors: Partial<Record<string, string>>;
   /** The link's zone, else (once hydrated) the visitor's own. */
   zone: string | null;
+  /** The city the link's zone was chosen by, if any. */
+  city: string | null;
 }
 
 /**
@@ -100,18 +102,18 @@ const VIEWS: Record<DurationMode, { submit: string; required: readonly (keyof ty
   datetime: {
     submit: 'Calculate Duration',
     required: ['from', 'to'],
-    Inputs: ({ params, errors, zone }) => (
+    Inputs: ({ params, errors, zone, city }) => (
       <>
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField label="Start date and time" name="from" type="datetime-local" {...DATE_TIME_LIMITS} defaultValue={params.from ?? ''} error={errors.from} />
           <InputField label="End date and time" name="to" type="datetime-local" {...DATE_TIME_LIMITS} defaultValue={params.to ?? ''} error={errors.to} />
         </div>
-        <ZoneField key={zone} zone={zone ?? ''} label="Time zone of both times" error={errors.zone} />
+        <ZoneField key={`${zone}~${city}`} zone={zone ?? ''} city={city} label="Time zone of both times" error={errors.zone} />
       </>
     ),
-    Result: ({ params, zone }) =>
+    Result: ({ params, zone, city }) =>
       params.from && params.to && zone ? (
-        <DateTimeResult from={params.from} to={params.to} zone={zone} />
+        <DateTimeResult from={params.from} to={params.to} zone={zone} city={city} />
       ) : (
         <p className="text-muted-foreground">Enter a start and an end date and time (years 1 to 9999) and press Calculate Duration.</p>
       ),
@@ -119,7 +121,7 @@ const VIEWS: Record<DurationMode, { submit: string; required: readonly (keyof ty
   add: {
     submit: 'Calculate',
     required: ['at'],
-    Inputs: ({ params, errors, zone }) => (
+    Inputs: ({ params, errors, zone, city }) => (
       <>
         <InputField label="Date and time" name="at" type="datetime-local" {...DATE_TIME_LIMITS} defaultValue={params.at ?? ''} error={errors.at} />
         <div className="grid grid-cols-3 gap-3 sm:gap-5">
@@ -127,12 +129,12 @@ const VIEWS: Record<DurationMode, { submit: string; required: readonly (keyof ty
           <InputField label="Minutes" name="minutes" type="number" inputMode="numeric" min={0} max={MAX_MINUTES} step={1} defaultValue={String(params.minutes)} error={errors.minutes} />
           <DirectionField ago={params.dir === 'ago'} />
         </div>
-        <ZoneField key={zone} zone={zone ?? ''} label="Time zone" error={errors.zone} />
+        <ZoneField key={`${zone}~${city}`} zone={zone ?? ''} city={city} label="Time zone" error={errors.zone} />
       </>
     ),
-    Result: ({ params, zone }) =>
+    Result: ({ params, zone, city }) =>
       params.at && zone ? (
-        <AddResult at={params.at} hours={params.hours} minutes={params.minutes} ago={params.dir === 'ago'} zone={zone} />
+        <AddResult at={params.at} hours={params.hours} minutes={params.minutes} ago={params.dir === 'ago'} zone={zone} city={city} />
       ) : (
         <p className="text-muted-foreground">Enter a date and time (years 1 to 9999), the hours and minutes to add or subtract, and press Calculate.</p>
       ),
@@ -154,7 +156,7 @@ export function TimeDurationCalculator() {
 function ModeForm({ mode, params, ready }: { mode: DurationMode; params: Params; ready: boolean }) {
   const { submit, required, Inputs, Result } = VIEWS[mode];
   const { form, errors, failure } = useCommit({ parsers: timeDurationParams, canonical: canonicalSearch, messages: MESSAGES, required });
-  const view = { params, errors, zone: params.zone ?? (ready ? localZone() : null) };
+  const view = { params, errors, zone: params.zone ?? (ready ? localZone() : null), city: params.zone ? params.zoneCity : null };
   return (
     <form {...form} className={mode === 'time' ? 'grid gap-5' : 'grid gap-4'}>
       {mode !== 'time' && <input type="hidden" name="mode" value={mode} />}
@@ -175,7 +177,7 @@ function ModeForm({ mode, params, ready }: { mode: DurationMode; params: Params;
         </fieldset>
       )}
       <ResultCard busy={!ready} failure={failure}>
-        <RefusedLinkNotes parsers={timeDurationParams} known={ready} notes={ZONE_NOTE} />
+        <RefusedLinkNotes parsers={timeDurationParams} known={ready} notes={ZONE_NOTES} />
         {ready ? <Result {...view} /> : <ResultPending />}
       </ResultCard>
     </form>
@@ -196,13 +198,22 @@ function DirectionField({ ago }: { ago: boolean }) {
   );
 }
 
-/** The zone box; its draft starts again when the committed zone changes. */
-function ZoneField({ zone, label, error }: { zone: string; label: string; error?: string }) {
-  const [draft, setDraft] = useState(zone);
+/** The zone box, which keeps the city a zone was chosen by; its draft starts again when the committed zone or city changes. */
+function ZoneField({ zone, city, label, error }: { zone: string; city: string | null; label: string; error?: string }) {
+  const [draft, setDraft] = useState({ zone, city });
   const hintId = useId();
   return (
     <div className="grid gap-2">
-      <ZoneCombobox label={label} name="zone" value={draft} onChange={setDraft} error={error} hintId={hintId} />
+      <ZoneCombobox
+        label={label}
+        name="zone"
+        cityKey="zoneCity"
+        value={draft.zone}
+        city={draft.city}
+        onChange={(zone, city) => setDraft({ zone, city })}
+        error={error}
+        hintId={hintId}
+      />
       {/* Read out with the box; on screen its placeholder says the same, which keeps the button on a phone's first screen. */}
       <p id={hintId} className="sr-only">
         The times are wall-clock times in this zone. Search by city, zone id or abbreviation (CET, EST).
@@ -255,14 +266,14 @@ function changeText(change: OffsetChange): string {
 }
 
 /** The note of a wall time that did not exist or occurred twice, as the time zone converter words it. */
-function ResolvedNote({ asked, resolved, zone, label }: { asked: LocalDateTime; resolved: ResolvedWallTime; zone: string; label: string }) {
+function ResolvedNote({ asked, resolved, place, label }: { asked: LocalDateTime; resolved: ResolvedWallTime; place: string; label: string }) {
   if (resolved.gap)
     return (
       <p className="rounded-lg border border-warning-foreground/40 bg-background p-3 text-sm">
         <strong>
           {label} {asked.time} does not exist
         </strong>{' '}
-        in {zoneCity(zone)} on {formatLong(asked.date)}: the clocks jumped forward. It is moved forward by the jump, to{' '}
+        in {place} on {formatLong(asked.date)}: the clocks jumped forward. It is moved forward by the jump, to{' '}
         {resolved.wall.time} ({resolved.wall.offsetLabel}), as on the time zone converter.
       </p>
     );
@@ -272,7 +283,7 @@ function ResolvedNote({ asked, resolved, zone, label }: { asked: LocalDateTime; 
         <strong>
           {label} {asked.time} happens twice
         </strong>{' '}
-        in {zoneCity(zone)} on {formatLong(asked.date)}: the clocks went back. The first {asked.time} ({resolved.wall.offsetLabel}) is used,
+        in {place} on {formatLong(asked.date)}: the clocks went back. The first {asked.time} ({resolved.wall.offsetLabel}) is used,
         as on the time zone converter.
       </p>
     );
@@ -294,7 +305,7 @@ function Changes({ changes, label }: { changes: OffsetChange[]; label: string })
   );
 }
 
-function DateTimeResult({ from, to, zone }: { from: string; to: string; zone: string }) {
+function DateTimeResult({ from, to, zone, city }: { from: string; to: string; zone: string; city: string | null }) {
   const start = parseLocalDateTime(from);
   const end = parseLocalDateTime(to);
   const d = start && end ? zonedDuration(start, end, zone) : null;
@@ -309,7 +320,7 @@ function DateTimeResult({ from, to, zone }: { from: string; to: string; zone: st
           {daysHoursMinutes(d.elapsedMinutes)}
         </p>
         <p className="mt-1">
-          from <strong>{longDateTime(d.from.wall)}</strong> to <strong>{longDateTime(d.to.wall)}</strong> in {zoneLabel(zone)}
+          from <strong>{longDateTime(d.from.wall)}</strong> to <strong>{longDateTime(d.to.wall)}</strong> in {placeLabel(zone, city)}
         </p>
         {negative && (
           <p className="mt-1 text-sm font-medium text-warning-foreground">
@@ -318,8 +329,8 @@ function DateTimeResult({ from, to, zone }: { from: string; to: string; zone: st
         )}
         {d.elapsedMinutes === 0 && <p className="mt-1 text-sm">The start and the end are the same moment, so no time has passed between them.</p>}
       </div>
-      <ResolvedNote asked={start} resolved={d.from} zone={zone} label="The start time" />
-      <ResolvedNote asked={end} resolved={d.to} zone={zone} label="The end time" />
+      <ResolvedNote asked={start} resolved={d.from} place={city ?? zoneCity(zone)} label="The start time" />
+      <ResolvedNote asked={end} resolved={d.to} place={city ?? zoneCity(zone)} label="The end time" />
       <Facts>
         <Fact label="Total hours (decimal)">{formatTotalHours(d.elapsedMinutes)} hours</Fact>
         <Fact label="Total minutes">{plural(d.elapsedMinutes, 'minute')}</Fact>
@@ -346,7 +357,7 @@ function DateTimeResult({ from, to, zone }: { from: string; to: string; zone: st
   );
 }
 
-function AddResult({ at, hours, minutes, ago, zone }: { at: string; hours: number; minutes: number; ago: boolean; zone: string }) {
+function AddResult({ at, hours, minutes, ago, zone, city }: { at: string; hours: number; minutes: number; ago: boolean; zone: string; city: string | null }) {
   const start = parseLocalDateTime(at);
   const total = hours * 60 + minutes;
   if (total === 0)
@@ -361,10 +372,10 @@ function AddResult({ at, hours, minutes, ago, zone }: { at: string; hours: numbe
         <p className="text-3xl font-bold text-primary">{longDateTime(there)}</p>
         <p className="mt-1">
           {plural(hours, 'hour')} {plural(minutes, 'minute')} {ago ? 'before' : 'after'} <strong>{longDateTime(resolved.wall)}</strong> in{' '}
-          {zoneLabel(zone)}
+          {placeLabel(zone, city)}
         </p>
       </div>
-      <ResolvedNote asked={start} resolved={resolved} zone={zone} label="The start time" />
+      <ResolvedNote asked={start} resolved={resolved} place={city ?? zoneCity(zone)} label="The start time" />
       <Facts>
         <Fact label="Elapsed time">{span}</Fact>
         <Fact label="Total hours (decimal)">{formatTotalHours(total)} hours</Fact>

@@ -1,12 +1,13 @@
 /**
  * The URL contract of /time-duration-calculator: three modes as data. `time` (the default): two
  * 24-hour clock times; `datetime`: two date-times in a zone; `add`: a date-time plus or minus
- * hours and minutes in a zone. `zone` is read by the last two, one parser for both.
+ * hours and minutes in a zone. `zone` is read by the last two, one parser for both, and so is
+ * `zoneCity`, the city the zone was chosen by (kept only with a valid zone).
  */
 import { createParser } from 'nuqs';
 import { addMinutesToTime } from '@/lib/date/time-duration';
 import { parseLocalDateTime } from '@/lib/date/zoned-date-time';
-import { zoneId } from '@/components/zone-param';
+import { cityName, cityNeedsZone, zoneId } from '@/components/zone-param';
 import { parseAsIntegerIn, parseAsStringLiteral, parseAsTime } from '@/kit/url-state/parsers';
 import { asText } from '@/kit/url/parsers';
 import { defineModes } from '@/kit/url-state/modes';
@@ -22,6 +23,9 @@ const parseAsDateTime = createParser(asText((value) => (parseLocalDateTime(value
 /** An IANA zone id (any letter case) or a quick-pick label (`EST`), written as the IANA id. Absent: the visitor's own zone. */
 const parseAsZone = createParser(zoneId);
 
+/** The city the zone was chosen by: a label of the zone (`zone=America/New_York&zoneCity=Boston`). */
+const parseAsZoneCity = createParser(cityName);
+
 const timeKeys = {
   start: parseAsTime,
   end: parseAsTime,
@@ -31,6 +35,7 @@ const datetimeKeys = {
   from: parseAsDateTime,
   to: parseAsDateTime,
   zone: parseAsZone,
+  zoneCity: parseAsZoneCity,
 };
 
 export const addKeys = {
@@ -39,6 +44,7 @@ export const addKeys = {
   minutes: parseAsIntegerIn(0, MAX_MINUTES).withDefault(0),
   dir: parseAsStringLiteral(['from', 'ago'] as const).withDefault('from'),
   zone: parseAsZone,
+  zoneCity: parseAsZoneCity,
 };
 
 /** The page's modes; the first, `time`, opens when `mode` is absent. */
@@ -56,10 +62,12 @@ export const timeDurationParams = timeDurationModes.parsers;
 export const SHORTCUT_MINUTES = [30, 60, 120, 480] as const;
 
 /**
- * The form's shape of a shortcut: the button submits `plus=<minutes>` with the fields, and the
- * end time becomes the start time plus those minutes (past midnight it wraps to the next day).
+ * The form's shape of a link or a submit: a city without its zone goes, and a shortcut button
+ * (`plus=<minutes>`, submitted with the fields) makes the end time the start time plus those
+ * minutes (past midnight it wraps to the next day).
  */
-export function shortcutFormShape(params: URLSearchParams): void {
+export function durationFormShape(params: URLSearchParams): void {
+  cityNeedsZone(['zone', 'zoneCity'])(params);
   const plus = Number(params.get('plus'));
   params.delete('plus');
   const start = parseAsTime.parse(params.get('start') ?? '');

@@ -62,6 +62,16 @@ describe('time duration calculator', () => {
     expect(canonicalSearch('mode=time&start=09:00&end=10:00&from=2026-03-07T22:00&zone=UTC')).toBe('?start=09:00&end=10:00');
     expect(canonicalSearch('mode=nope&start=09:00&at=2026-11-06T14:30')).toBe('?start=09:00');
   });
+
+  it('keeps the city a zone was chosen by beside its zone only, and only a plain name', () => {
+    expect(canonicalSearch('mode=add&at=2026-11-06T14:30&hours=2&zone=EST&zoneCity=Boston')).toBe(
+      '?mode=add&at=2026-11-06T14:30&hours=2&zone=America/New_York&zoneCity=Boston',
+    );
+    expect(canonicalSearch('mode=datetime&from=2026-03-07T22:00&zoneCity=Boston')).toBe('?mode=datetime&from=2026-03-07T22:00');
+    expect(canonicalSearch('mode=datetime&zone=Mars/Olympus&zoneCity=Boston')).toBe('?mode=datetime');
+    expect(canonicalSearch('mode=datetime&zone=UTC&zoneCity=%3Cscript%3E')).toBe('?mode=datetime&zone=UTC');
+    expect(canonicalSearch('start=09:00&end=10:00&zone=UTC&zoneCity=Boston')).toBe('?start=09:00&end=10:00');
+  });
 });
 
 describe('date-times in a zone', () => {
@@ -101,6 +111,16 @@ describe('date-times in a zone', () => {
     expect(result().textContent).toContain('The end is before the start');
     expect(result().textContent).toContain('-39.75 hours');
     expect(result().textContent).toContain('-2,385 minutes');
+  });
+
+  it('names the zone by the city it was chosen by, in the result and in the box', async () => {
+    render('?mode=datetime&from=2026-03-07T22:00&to=2026-03-08T06:30&zone=America/New_York&zoneCity=Boston');
+    await waitFor(() => expect(result().textContent).toContain('to Sunday, March 8, 2026 06:30 in Boston (America/New_York)'));
+    expect((screen.getByLabelText('Time zone of both times') as HTMLInputElement).value).toBe('Boston');
+    expect(screen.getByText('Time zone: America/New_York')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Duration' }));
+    await waitFor(() => expect(location().dataset.navigation).toBe('PUSH'));
+    expect(location().textContent).toBe('?mode=datetime&from=2026-03-07T22:00&to=2026-03-08T06:30&zone=America/New_York&zoneCity=Boston');
   });
 
   it('submits the form as the canonical address', async () => {

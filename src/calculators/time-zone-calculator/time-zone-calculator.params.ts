@@ -1,7 +1,6 @@
 /** The URL contract of /time-zone-calculator. */
 import { createParser } from 'nuqs';
-import { zoneId } from '@/components/zone-param';
-import { cityName, cityNeedsZone } from '@/components/place-list';
+import { cityName, cityNeedsZone, zoneId } from '@/components/zone-param';
 import { parseAsCivilDate, parseAsStringLiteral, parseAsTime } from '@/kit/url-state/parsers';
 import { serializer } from '@/kit/url/canonical';
 

@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { FaqItem, PageText } from '@/content/types';
 import { ScrollArea } from '@/components/scroll-area';
-import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
 import type { EmojiSlug } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 
-/** An emoji beside an idea: decorative, the idea's words say it all. */
+/**
+ * An emoji beside an idea: decorative, the idea's words say it all. Its picture's address is
+ * written here, as `emojiPicture` writes it: importing that would split the page's keys into a
+ * chunk of their own, one more request on the page's first load.
+ */
 function Pic({ slug }: { slug: EmojiSlug }) {
-  return <EmojiImage slug={slug} alt="" className="inline-block size-5 align-text-bottom" />;
+  return <img src={`/emoji/${slug}.svg`} width={36} height={36} alt="" className="inline-block size-5 align-text-bottom" />;
 }
 
 /** Example events, each with an emoji that fits. */

@@ -22,6 +22,7 @@ import {
   PAST_MESSAGE,
   TIME_MESSAGE,
   canonicalEventSearch,
+  emojiPicture,
   eventParams,
   eventFromFields,
   eventSchema,
@@ -31,9 +32,8 @@ import {
   type EventFields,
 } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 import { meta } from '@/countdowns/custom-event-countdown/custom-event-countdown.meta';
-import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
-import { inZoneText, UNKNOWN_ZONE_NOTE } from '@/components/zone-param';
+import { inZoneText, UNKNOWN_CITY_NOTE, UNKNOWN_ZONE_NOTE } from '@/components/zone-param';
 
 // A link's countdown is drawn after hydration, so its code loads then, not with the form.
 const EventView = lazy(() => import('@/countdowns/custom-event-countdown/event-view'));
@@ -53,7 +53,7 @@ export default articlePage({
   ),
 });
 
-const emptyEvent: EventFields = { name: '', date: '', emoji: DEFAULT_EMOJI, time: '', zone: '' };
+const emptyEvent: EventFields = { name: '', date: '', emoji: DEFAULT_EMOJI, time: '', zone: '', zoneCity: '' };
 
 /**
  * Whether the start the form holds (with a time or a zone) has passed: the message to show, or
@@ -74,10 +74,11 @@ function passedMessage(fields: EventFields): string | undefined {
 }
 
 /** The keys whose refusal the countdown names (a bad name, date or emoji leaves the form to say so). */
-const LINK_PARSERS = { time: eventParams.time, zone: eventParams.zone };
+const LINK_PARSERS = { time: eventParams.time, zone: eventParams.zone, zoneCity: eventParams.zoneCity };
 const LINK_NOTES = {
   time: 'The link’s time is not a time on the 24-hour clock, so the countdown runs to midnight.',
   zone: UNKNOWN_ZONE_NOTE,
+  zoneCity: UNKNOWN_CITY_NOTE,
 };
 
 const timed = (fields: EventFields) => fields.time !== '' || fields.zone.trim() !== '';
@@ -113,7 +114,7 @@ export function CustomEventCountdown() {
         <Suspense fallback={<div className="mt-4 min-h-96 rounded-xl border bg-card p-6 text-muted-foreground">Loading the countdown…</div>}>
         <EventView
           event={event}
-          emojiName={EMOJI.find((e) => e.slug === event.emoji)?.name ?? event.emoji}
+          picture={<img {...emojiPicture(event.emoji)} alt={EMOJI.find((e) => e.slug === event.emoji)?.name ?? event.emoji} className="mt-3 block size-15" />}
           today={today}
           onAnother={() => {
             form.setFieldValue('name', event.name);
@@ -121,6 +122,7 @@ export function CustomEventCountdown() {
             form.setFieldValue('emoji', event.emoji);
             form.setFieldValue('time', event.time ?? '');
             form.setFieldValue('zone', event.zone ?? '');
+            form.setFieldValue('zoneCity', event.zoneCity ?? '');
             navigate({ search: '' });
           }}
         />
@@ -215,14 +217,21 @@ export function CustomEventCountdown() {
                 </form.Field>
                 <form.Field name="zone" validators={{ onSubmit: eventSchema.zone }}>
                   {(field) => {
-                    const props = { label: 'Time zone', name: 'zone', value: field.state.value, onChange: field.handleChange, error: errorText(field.state.meta.errors) };
+                    const props = { label: 'Time zone', name: 'zone', value: field.state.value, error: errorText(field.state.meta.errors) };
                     // A plain text box (it takes an id or a label as typed) until the fold opens: the searchable field loads then.
-                    const plain = <TextField {...props} optional onBlur={field.handleBlur} />;
+                    const plain = <TextField {...props} onChange={field.handleChange} optional onBlur={field.handleBlur} />;
+                    // The box keeps the city a zone was chosen by (typing clears it).
+                    const choose = (zone: string, city: string | null) => {
+                      field.handleChange(zone);
+                      field.form.setFieldValue('zoneCity', city ?? '');
+                    };
                     return (
                       <div>
                         {held || moreOpen ? (
                           <Suspense fallback={plain}>
-                            <ZoneCombobox {...props} hintId={zoneHintId} />
+                            <form.Subscribe selector={(state) => state.values.zoneCity}>
+                              {(city) => <ZoneCombobox {...props} city={city || null} cityKey="zoneCity" onChange={choose} hintId={zoneHintId} />}
+                            </form.Subscribe>
                           </Suspense>
                         ) : (
                           plain
@@ -257,7 +266,7 @@ export function CustomEventCountdown() {
                       onChange={() => field.handleChange(emoji.slug)}
                       className="sr-only"
                     />
-                    <EmojiImage slug={emoji.slug} alt={emoji.name} className="size-7" />
+                    <img {...emojiPicture(emoji.slug)} alt={emoji.name} className="size-7" />
                   </label>
                 ))}
               </div>

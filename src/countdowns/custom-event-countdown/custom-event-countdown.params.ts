@@ -1,5 +1,5 @@
 /**
- * The URL contract of /custom-event-countdown (`name`, `date`, `emoji`, `time`, `zone`) and the
+ * The URL contract of /custom-event-countdown (`name`, `date`, `emoji`, `time`, `zone`, `zoneCity`) and the
  * one zod schema that checks both the form and the address. This page reads its keys with the
  * router's own search params and plain parsers (the kit's, and the zone and time keys' from
  * src/components) instead of nuqs's hook: with TanStack Form on the page, nuqs's 8 KB would put
@@ -9,13 +9,14 @@
  * link is opened (a date's countdown, as before). With a time it starts at that wall time in
  * `zone`, or in the zone of whoever opens the link when there is none (the form always writes the
  * zone with a time, so its links name one instant). A zone without a time is midnight at the
- * start of the date in that zone.
+ * start of the date in that zone. `zoneCity` is the city the zone was chosen by, a label of the
+ * zone kept only with it.
  */
 import * as z from 'zod/mini';
 import { compareIsoDates, parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
 import { canonicalizer, readSearch, writeSearch } from '@/kit/url/canonical';
 import { civilDate, clockTime, oneOf, textWhere, withDefault } from '@/kit/url/parsers';
-import { zoneId } from '@/components/zone-param';
+import { cityName, cityNameOrNull, cityNeedsZone, zoneId } from '@/components/zone-param';
 
 /** The 16 emoji of the spec, by URL slug, in the spec's order. */
 export const EMOJI = [
@@ -38,6 +39,14 @@ export const EMOJI = [
 ] as const;
 
 export type EmojiSlug = (typeof EMOJI)[number]['slug'];
+
+/**
+ * The attributes of one of the 16 emoji as a picture (`<img {...emojiPicture(slug)} alt=… />`):
+ * its Twemoji SVG in `public/emoji/<slug>.svg` (graphics CC-BY 4.0, credited in the page's text
+ * and the README), so it shows on a device without a colour emoji font too. A file of this
+ * origin, precached by the service worker with the other SVGs.
+ */
+export const emojiPicture = (slug: EmojiSlug) => ({ src: `/emoji/${slug}.svg`, width: 36, height: 36, decoding: 'async' as const });
 export const DEFAULT_EMOJI: EmojiSlug = 'party-popper';
 export const NAME_MAX = 80;
 
@@ -70,6 +79,8 @@ export interface EventFields {
   time: string;
   /** A zone id or quick-pick label as typed, or empty (the visitor's own zone). */
   zone: string;
+  /** The city the zone was chosen by from the list, or empty. */
+  zoneCity: string;
 }
 
 /** A committed event. */
@@ -81,6 +92,8 @@ export interface CustomEvent {
   time: string | null;
   /** An IANA id; null: the zone of whoever opens the link. */
   zone: string | null;
+  /** The city `zone` was chosen by, or null. */
+  zoneCity: string | null;
 }
 
 /** The page's keys. A date in the past is kept: the countdown then counts up. */
@@ -90,6 +103,7 @@ export const eventParams = {
   emoji: withDefault(oneOf(EMOJI.map((e) => e.slug)), DEFAULT_EMOJI),
   time: clockTime,
   zone: zoneId,
+  zoneCity: cityName,
 };
 
 /**
@@ -97,24 +111,26 @@ export const eventParams = {
  * unknown emoji is the default, an invalid time or zone is left out (midnight, the visitor's zone).
  */
 export function readEvent(params: URLSearchParams): CustomEvent | null {
-  const { name, date, emoji, time, zone } = readSearch(params, eventParams);
-  return name !== null && date !== null ? { name, date, emoji, time, zone } : null;
+  const { name, date, emoji, time, zone, zoneCity } = readSearch(params, eventParams);
+  return name !== null && date !== null ? { name, date, emoji, time, zone, zoneCity: zone && zoneCity } : null;
 }
 
-/** The query string of an event: name, date, the emoji unless it is the default, then the time and zone it has. */
+/** The query string of an event: name, date, the emoji unless it is the default, then the time, zone and city it has. */
 export function eventSearch(event: CustomEvent): string {
   return writeSearch(eventParams, event);
 }
 
 /**
  * The event a filled form means (the fields already checked by `eventSchema`): the name
- * trimmed, the time as `HH:mm`, the zone as its IANA id; with a time and no zone, `ownZone`, so
- * the link names one instant wherever it is opened.
+ * trimmed, the time as `HH:mm`, the zone as its IANA id (with the city it was chosen by); with a
+ * time and no zone, `ownZone`, so the link names one instant wherever it is opened.
  */
 export function eventFromFields(fields: EventFields, ownZone: string): CustomEvent {
   const time = clockTime.parse(fields.time);
-  const zone = zoneId.parse(fields.zone.trim()) ?? (time !== null ? ownZone : null);
-  return { name: fields.name.trim(), date: fields.date as IsoDate, emoji: fields.emoji, time, zone };
+  const chosen = zoneId.parse(fields.zone.trim());
+  const zone = chosen ?? (time !== null ? ownZone : null);
+  const zoneCity = chosen && cityNameOrNull(fields.zoneCity);
+  return { name: fields.name.trim(), date: fields.date as IsoDate, emoji: fields.emoji, time, zone, zoneCity };
 }
 
 /** Whether a date the form holds is before today (the form refuses it; a link may hold it; see also the page's check of a start time). */
@@ -126,8 +142,9 @@ export function isPast(date: string, today: IsoDate): boolean {
 /**
  * The canonical query string: a valid event written as the page writes it (what a plain form's
  * submit lands on); a link whose keys do not make an event (a name without a valid date, or the
- * other way round) loses them. Keys outside the contract are left alone.
+ * other way round) loses them, and a city without its zone goes. Keys outside the contract are left alone.
  */
 export const canonicalEventSearch = canonicalizer(eventParams, (params) => {
+  cityNeedsZone(['zone', 'zoneCity'])(params);
   if (!readEvent(params)) for (const key of Object.keys(eventParams)) params.delete(key);
 });

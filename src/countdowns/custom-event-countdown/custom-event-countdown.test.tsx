@@ -48,6 +48,7 @@ describe('the custom event link', () => {
       emoji: 'gift',
       time: null,
       zone: null,
+      zoneCity: null,
     });
     expect(readEvent(new URLSearchParams('name=x&date=2025-06-12&emoji=<b>'))?.emoji).toBe('party-popper');
     expect(readEvent(new URLSearchParams(`name=${'x'.repeat(81)}&date=2025-06-12`))).toBeNull();
@@ -68,6 +69,18 @@ describe('the custom event link', () => {
     expect(readEvent(new URLSearchParams('name=x&date=2025-06-12&zone=JST'))).toMatchObject({ time: null, zone: 'Asia/Tokyo' });
     expect(readEvent(new URLSearchParams('name=x&date=2025-06-12&time=25:00&zone=Mars/Olympus'))).toMatchObject({ time: null, zone: null });
     expect(readEvent(new URLSearchParams('name=x&date=2025-06-12&time=18:00:00'))?.time).toBeNull();
+  });
+
+  it('keeps the city a zone was chosen by, only beside its zone, and only a plain name', () => {
+    expect(readEvent(new URLSearchParams('name=x&date=2025-06-12&time=18:00&zone=America/New_York&zoneCity=Boston'))).toMatchObject({
+      zone: 'America/New_York',
+      zoneCity: 'Boston',
+    });
+    expect(readEvent(new URLSearchParams('name=x&date=2025-06-12&zoneCity=Boston'))).toMatchObject({ zone: null, zoneCity: null });
+    expect(readEvent(new URLSearchParams('name=x&date=2025-06-12&zone=UTC&zoneCity=<b>x</b>'))).toMatchObject({ zone: 'UTC', zoneCity: null });
+    expect(canonicalEventSearch('name=L&date=2025-06-12&time=18:00&zone=est&zoneCity=Boston')).toBe('?name=L&date=2025-06-12&time=18:00&zone=America/New_York&zoneCity=Boston');
+    expect(canonicalEventSearch('name=L&date=2025-06-12&zone=Mars/Olympus&zoneCity=Boston')).toBe('?name=L&date=2025-06-12');
+    expect(canonicalEventSearch('name=L&date=2025-06-12&zone=UTC&zoneCity=%3Cb%3E')).toBe('?name=L&date=2025-06-12&zone=UTC');
   });
 
   it('the canonical link keeps a valid time and zone, as the page writes them, and drops invalid ones', () => {
@@ -199,6 +212,12 @@ describe('a time and a zone, on Wednesday, January 15, 2025 at noon', () => {
     expect(result().textContent).toContain(`18:00 in Kathmandu is ${local.time}${date} your time (`);
     expect(screen.getByRole('timer', { name: 'Time left to the start' })).toBeTruthy();
     expect(screen.getByText('Time zone: Asia/Kathmandu, UTC+05:45 on that date')).toBeTruthy();
+  });
+
+  it('a link with a city names the place by it', async () => {
+    render('?name=Launch&date=2025-01-20&time=18:00&zone=Asia/Kolkata&zoneCity=Mumbai');
+    await waitFor(() => expect(result().textContent).toContain('days until Launch: Monday, January 20, 2025 at 18:00 in Mumbai'));
+    expect(screen.getByText('Time zone: Mumbai (Asia/Kolkata), UTC+05:30 on that date')).toBeTruthy();
   });
 
   it('in the visitor’s own zone, just the time', async () => {

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { CountdownCard } from '@/components/countdown-card';
 import { Button } from '@/kit/calculator/ui/button';
 import type { CustomEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
-import { EmojiImage } from '@/countdowns/custom-event-countdown/emoji-image';
 import { TimedEventCard } from '@/countdowns/custom-event-countdown/timed-event-card';
 
 /**
@@ -13,17 +13,16 @@ import { TimedEventCard } from '@/countdowns/custom-event-countdown/timed-event-
  */
 export default function EventView({
   event,
-  emojiName,
+  picture,
   today,
   onAnother,
 }: {
   event: CustomEvent;
-  /** The emoji's name, its picture's alt text (given by the page, which holds the list). */
-  emojiName: string;
+  /** The event's emoji as a picture (given by the page, which holds the list). */
+  picture: ReactNode;
   today: IsoDate | null;
   onAnother: () => void;
 }) {
-  const picture = <EmojiImage slug={event.emoji} alt={emojiName} className="mt-3 block size-15" />;
   const another = (
     <div className="mt-4">
       <Button type="button" onClick={onAnother}>

@@ -6,7 +6,7 @@ import { localZone } from '@/lib/date/time-zones';
 import { icsUtcDateTime } from '@/lib/date/icalendar';
 import { timedEventIcs } from '@/lib/date/icalendar-timed';
 import { zoneCity } from '@/lib/date/time-zones';
-import { inZoneText } from '@/components/zone-param';
+import { inZoneText, placeLabel } from '@/components/zone-param';
 import { downloadText } from '@/kit/calculator/download';
 import { grouped, plural } from '@/kit/calculator/plural';
 import { useNow } from '@/kit/calculator/use-now';
@@ -30,7 +30,8 @@ export function TimedEventCard({ event, picture, children }: { event: CustomEven
     [event.date, event.time, event.zone, visitorZone],
   );
   const now = useNow()?.getTime() ?? null;
-  const when = start && `${formatLong(start.event.date)} at ${start.event.time}${inZoneText(start.event.zone, visitorZone)}`;
+  const city = event.zoneCity;
+  const when = start && `${formatLong(start.event.date)} at ${start.event.time}${inZoneText(start.event.zone, visitorZone, city)}`;
   return (
     <section data-accent="blue" aria-labelledby="countdown-title" className="mt-4 rounded-xl border bg-countdown-soft p-4 shadow-sm sm:p-6">
       <div className="mb-1 flex items-center justify-between gap-2">
@@ -47,22 +48,22 @@ export function TimedEventCard({ event, picture, children }: { event: CustomEven
             <strong>This start cannot be counted down to:</strong> in your time zone it would fall outside the years 1 to 9999.
           </p>
         ) : (
-          now !== null && <StartCount name={event.name} start={start} visitorZone={visitorZone} now={now} />
+          now !== null && <StartCount name={event.name} start={start} city={city} visitorZone={visitorZone} now={now} />
         )}
       </div>
-      {start && (start.gap || start.overlap) && <ClockChangeNote start={start} />}
+      {start && (start.gap || start.overlap) && <ClockChangeNote start={start} city={city} />}
       {start && <Clock instant={start.instant} now={now} />}
-      {start && now !== null && <Facts start={start} now={now} />}
+      {start && now !== null && <Facts start={start} city={city} now={now} />}
       {children}
       {start && <AddToCalendar name={event.name} start={start} />}
     </section>
   );
 }
 
-function StartCount({ name, start, visitorZone, now }: { name: string; start: EventStart; visitorZone: string; now: number }) {
+function StartCount({ name, start, city, visitorZone, now }: { name: string; start: EventStart; city: string | null; visitorZone: string; now: number }) {
   const days = daysUntilIn(start.event.zone, start.event.date, now);
   const passed = start.instant <= now;
-  const there = inZoneText(start.event.zone, visitorZone);
+  const there = inZoneText(start.event.zone, visitorZone, city);
   const when = `${formatLong(start.event.date)} at ${start.event.time}${there}`;
   let count: string;
   let line: ReactNode;
@@ -115,9 +116,9 @@ function StartCount({ name, start, visitorZone, now }: { name: string; start: Ev
 }
 
 /** What the clocks do that night, said as on the time zone converter. */
-function ClockChangeNote({ start }: { start: EventStart }) {
+function ClockChangeNote({ start, city }: { start: EventStart; city: string | null }) {
   const { event, asked } = start;
-  const where = `in ${zoneCity(event.zone)} on ${formatLong(event.date)}`;
+  const where = `in ${city ?? zoneCity(event.zone)} on ${formatLong(event.date)}`;
   return (
     <p className="mt-3 rounded-lg border border-warning-foreground/40 bg-background p-3 text-sm">
       {start.gap ? (
@@ -169,7 +170,7 @@ function Clock({ instant, now }: { instant: number; now: number | null }) {
   );
 }
 
-function Facts({ start, now }: { start: EventStart; now: number }) {
+function Facts({ start, city, now }: { start: EventStart; city: string | null; now: number }) {
   const { event } = start;
   const today = todayIn(new Date(now), event.zone);
   return (
@@ -181,7 +182,7 @@ function Facts({ start, now }: { start: EventStart; now: number }) {
           <li key={fact}>{fact}</li>
         ))}
         <li>
-          Time zone: {event.zone}, {event.offsetLabel} on that date{event.isDst && ' (daylight saving time)'}
+          Time zone: {city ? placeLabel(event.zone, city) : event.zone}, {event.offsetLabel} on that date{event.isDst && ' (daylight saving time)'}
         </li>
       </ul>
     </div>
