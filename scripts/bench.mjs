@@ -2,7 +2,8 @@
 // Benchmarks the built site (dist/) and the date engine. Run by `npm run bench` after the build.
 // 1. Serves dist/ with gzip (scripts/serve.mjs on port 4175) and runs Lighthouse (mobile, devtools
 //    throttling) RUNS times on every page of dist/sitemap.xml in one headless Chromium, one page at
-//    a time (`--runs N` to change it; `--only /,/about` measures those routes and skips steps 5 and 6).
+//    a time (`--runs N` to change it; `--only /,/about` measures those routes and skips steps 5 and 6;
+//    `--interactions TEXT` runs only the interactions whose name contains TEXT, step 5 alone).
 // 2. Per page, the median run (by performance score, then TBT): the four category scores, LCP, TBT,
 //    CLS, and the first-load bytes transferred (gzip) for scripts, stylesheets and the document,
 //    from the `network-requests` audit. CLS is also reported as the worst of all runs: it must be 0
@@ -28,6 +29,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const runsArg = process.argv.indexOf('--runs');
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
+const interactionsArg = process.argv.indexOf('--interactions');
+const ONLY_INTERACTIONS = interactionsArg > 0 ? (process.argv[interactionsArg + 1] ?? '') : null;
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
 const TARGETS = { jsKb: { content: 90, calculator: 120 }, shellKb: 12, score: 100, lcpMs: 1200, tbtMs: 50, cls: 0 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -159,7 +162,7 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 try {
-  const routes = readRoutes().filter((route) => !ONLY || ONLY.includes(route.path));
+  const routes = ONLY_INTERACTIONS !== null ? [] : readRoutes().filter((route) => !ONLY || ONLY.includes(route.path));
   server = await startServer();
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results = [];
@@ -178,7 +181,9 @@ try {
   mkdirSync('bench-results', { recursive: true });
   const misses = results.flatMap((r) => r.misses.map((m) => `${r.path}: ${m}`));
   if (shellMiss) misses.push(`shell: ${kb(shell.bytes)} KB > ${TARGETS.shellKb} KB`);
-  const interactions = ONLY ? [] : await measureInteractions(ORIGIN, process.env.CHROME_PATH || '/usr/bin/chromium', CHROME_FLAGS.slice(1));
+  const interactions = ONLY
+    ? []
+    : await measureInteractions(ORIGIN, process.env.CHROME_PATH || '/usr/bin/chromium', CHROME_FLAGS.slice(1), 3, ONLY_INTERACTIONS ?? '');
   if (interactions.length > 0) printInteractions(interactions);
   for (const row of interactions) misses.push(...row.misses.map((m) => `${row.name}: ${m}`));
   writeFileSync('bench-results/bench.json', `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, targets: TARGETS, shell, routes: results, interactions, misses }, null, 2)}\n`);
@@ -195,7 +200,7 @@ try {
   server?.kill();
 }
 
-if (process.exitCode !== 1 && !ONLY) {
+if (process.exitCode !== 1 && !ONLY && ONLY_INTERACTIONS === null) {
   console.log('\nMicro-benchmarks: countBusinessDays against a naive loop; a 100-task project timeline scheduled and rendered (one frame = 16.7 ms):');
   const vitest = spawnSync('node_modules/.bin/vitest', ['bench', '--run', 'src/lib/date', 'src/calculators/project-timeline-calculator'], {
     stdio: 'inherit',

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { QUICK_ZONES, formatOffset, zoneOffsetMs } from '@/lib/date/time-zones';
-import type { City, PlaceMatch } from '@/lib/date/city-search';
+import type { PlaceMatch } from '@/lib/date/city-search';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
 import { Button } from '@/kit/calculator/ui/button';
@@ -13,14 +13,9 @@ let directory: Promise<Directory> | null = null;
 
 /** The zones and the cities (src/data/cities.json, 55 KB gzip), loaded and built once, when a zone box is first used. */
 function loadDirectory(): Promise<Directory> {
-  directory ??= Promise.all([import('@/lib/date/zone-directory'), import('@/lib/date/city-search'), import('@/data/cities.json')]).then(
-    async ([{ zoneDirectory }, { parseCities, searchPlaces }, data]) => {
-      const zones = await zoneDirectory(Date.now());
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const cities: City[] = parseCities(data.default);
-      return { search: (query: string) => searchPlaces(cities, zones, query) };
-    },
-  );
+  directory ??= Promise.all([import('@/lib/date/city-search'), import('@/data/cities.json')]).then(async ([{ placeSearch }, data]) => ({
+    search: await placeSearch(data.default, Date.now()),
+  }));
   directory.catch(() => (directory = null));
   return directory;
 }
@@ -74,7 +69,10 @@ export function ZoneCombobox({
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const options = open && zones ? zones.search(query) : [];
+  // One pass over the cities per query, not per render (moving through the list renders too), and
+  // after the keystroke has painted: the list follows the typed text a moment later on a slow phone.
+  const listQuery = useDeferredValue(query);
+  const options = useMemo(() => (open && zones ? zones.search(listQuery) : []), [open, zones, listQuery]);
   const keepsCity = hydrated && cityKey !== undefined;
   const expanded = open && (zones === null || options.length > 0 || query !== '');
 
@@ -159,7 +157,7 @@ export function ZoneCombobox({
               </li>
             ) : options.length === 0 ? (
               <li role="option" aria-selected={false} aria-disabled className="px-3 py-2 text-muted-foreground">
-                No city or time zone matches “{query}”.
+                No city or time zone matches “{listQuery}”.
               </li>
             ) : (
               options.map((place, i) => (

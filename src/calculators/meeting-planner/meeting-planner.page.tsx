@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
@@ -70,7 +70,7 @@ export function MeetingPlanner() {
   const date = params.date ?? today;
   const work = params.work ?? DEFAULT_WORK;
   const rows = useMemo(() => (places && date ? meetingRows(date, places.map((p) => p.zone), work) : null), [places, date, work]);
-  const names = places?.map((p) => placeName(p.zone, p.city)) ?? [];
+  const names = useMemo(() => places?.map((p) => placeName(p.zone, p.city)) ?? [], [places]);
   const chosen = params.hour === null ? undefined : rows?.find((r) => r.hour === params.hour);
 
   return (
@@ -103,7 +103,7 @@ export function MeetingPlanner() {
         </ResultCard>
       </form>
       {today && rows && places && date ? (
-        <HourGrid date={date} rows={rows} names={names} places={places} work={work} hour={chosen ? params.hour : null} />
+        <HourGrid date={date} rows={rows} names={names} places={places} work={work} linkWork={params.work} hour={chosen ? params.hour : null} />
       ) : (
         // Until the visitor's date is known, the grid's room is kept, so the text below does not move.
         <div className={cn('mt-6', !today && 'min-h-[56rem]')} aria-hidden />
@@ -167,13 +167,17 @@ function Meeting({ date, hour, row, rows, names }: { date: IsoDate; hour: number
   );
 }
 
-/** The hours of the date in the first place: one row per hour, one column per place, and who is working. */
-function HourGrid({
+/**
+ * The hours of the date in the first place: one row per hour, one column per place, and who is
+ * working. Memoised, as its rows are: choosing an hour redraws only the two rows whose mark moves.
+ */
+const HourGrid = memo(function HourGrid({
   date,
   rows,
   names,
   places,
   work,
+  linkWork,
   hour,
 }: {
   date: IsoDate;
@@ -181,10 +185,11 @@ function HourGrid({
   names: string[];
   places: readonly Place[];
   work: WorkHours;
+  /** The link's working hours: an hour's link keeps them, and adds none when the link has none. */
+  linkWork: WorkHours | null;
   hour: number | null;
 }) {
   const changes = rows.flatMap((r) => r.changes);
-  const link = (h: number) => serializeMeeting({ places: [...places], date, hour: h, work });
   return (
     <section className="mt-6 grid gap-3" aria-labelledby="hours-heading">
       <h3 id="hours-heading" className="text-lg font-semibold">
@@ -211,41 +216,70 @@ function HourGrid({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
-              const working = row.cells.filter((c) => c.working).length;
-              return (
-                <tr
-                  key={`${row.hour}-${row.repeated}`}
-                  aria-current={row.hour === hour && !row.repeated ? 'true' : undefined}
-                  className={cn('border-b last:border-0', row.suitsEveryone && 'font-semibold', row.hour === hour && !row.repeated && 'outline outline-2 outline-primary')}
-                >
-                  {row.cells.map((cell, i) => (
-                    <td key={i} className={cn('px-2 py-1 whitespace-nowrap', cell.working && 'bg-accent')}>
-                      {i === 0 && !row.repeated ? (
-                        <Link to={{ search: link(row.hour) }} preventScrollReset className="underline underline-offset-2" aria-label={`Choose ${cell.time} in ${names[0]}`}>
-                          {cell.time}
-                        </Link>
-                      ) : (
-                        cell.time
-                      )}
-                      {i === 0 && row.repeated && ' (again)'}
-                      {cell.dayShift !== 0 && <span className="ml-1 text-xs text-muted-foreground">{cellDay(cell)}</span>}
-                      {row.changes.some((c) => c.place === i) && <span className="ml-1 text-xs font-semibold text-warning-foreground">clock change</span>}
-                    </td>
-                  ))}
-                  <td className="px-2 py-1 whitespace-nowrap">
-                    {row.suitsEveryone ? '✓ everyone' : `${working} of ${row.cells.length}`}
-                  </td>
-                </tr>
-              );
-            })}
+            {rows.map((row) => (
+              <HourRow
+                key={`${row.hour}-${row.repeated}`}
+                row={row}
+                names={names}
+                places={places}
+                date={date}
+                work={linkWork}
+                chosen={row.hour === hour && !row.repeated}
+              />
+            ))}
           </tbody>
         </table>
       </ScrollArea>
       {changes.length > 0 && <ClockChanges changes={changes} names={names} />}
     </section>
   );
-}
+});
+
+/** One hour's row: its link (the first place's time), every place's time, and who is working. */
+const HourRow = memo(function HourRow({
+  row,
+  names,
+  places,
+  date,
+  work,
+  chosen,
+}: {
+  row: MeetingRow;
+  names: string[];
+  places: readonly Place[];
+  date: IsoDate;
+  work: WorkHours | null;
+  chosen: boolean;
+}) {
+  const working = row.cells.filter((c) => c.working).length;
+  return (
+    <tr
+      aria-current={chosen ? 'true' : undefined}
+      className={cn('border-b last:border-0', row.suitsEveryone && 'font-semibold', chosen && 'outline outline-2 outline-primary')}
+    >
+      {row.cells.map((cell, i) => (
+        <td key={i} className={cn('px-2 py-1 whitespace-nowrap', cell.working && 'bg-accent')}>
+          {i === 0 && !row.repeated ? (
+            <Link
+              to={{ search: serializeMeeting({ places: [...places], date, hour: row.hour, work }) }}
+              preventScrollReset
+              className="underline underline-offset-2"
+              aria-label={`Choose ${cell.time} in ${names[0]}`}
+            >
+              {cell.time}
+            </Link>
+          ) : (
+            cell.time
+          )}
+          {i === 0 && row.repeated && ' (again)'}
+          {cell.dayShift !== 0 && <span className="ml-1 text-xs text-muted-foreground">{cellDay(cell)}</span>}
+          {row.changes.some((c) => c.place === i) && <span className="ml-1 text-xs font-semibold text-warning-foreground">clock change</span>}
+        </td>
+      ))}
+      <td className="px-2 py-1 whitespace-nowrap">{row.suitsEveryone ? '✓ everyone' : `${working} of ${row.cells.length}`}</td>
+    </tr>
+  );
+});
 
 /** The day's clock changes, named. */
 function ClockChanges({ changes, names }: { changes: PlaceChange[]; names: string[] }) {

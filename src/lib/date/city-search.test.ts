@@ -4,8 +4,8 @@ import { parseCities, searchPlaces } from './city-search';
 import { zoneDirectory } from './zone-directory';
 import { isValidTimeZone } from './time-zones';
 
-const cities = parseCities(data);
-const zones = await zoneDirectory(Date.UTC(2026, 0, 15, 12), 1000);
+const cities = await parseCities(data);
+const zones = await zoneDirectory(Date.UTC(2026, 0, 15, 12));
 const first = (q: string) => searchPlaces(cities, zones, q)[0];
 
 describe('city search', () => {

@@ -4,9 +4,10 @@
  * scripts/city-data.mjs from city-timezones), most populous first; the zones and their names
  * are the zone directory's (`zone-directory.ts`, from Intl). Country names come from Intl too.
  */
-import { searchZones, type ZoneEntry } from './zone-directory';
+import { searchZones, zoneDirectory, type ZoneEntry } from './zone-directory';
 import { currentZoneName } from './time-zones';
 import { foldAccents } from '../text/fold';
+import { mapInSlices } from '../tasks/slices';
 
 /** One city of the list. */
 export interface City {
@@ -33,10 +34,10 @@ export interface PlaceMatch {
 export const fold = (text: string): string =>
   foldAccents(text).replace(/[\s_]+/g, ' ').trim();
 
-/** The file's cities: `{ zones, cities }` with one tab-separated line per city (see the script). */
-export function parseCities(data: unknown): City[] {
+/** The file's cities: `{ zones, cities }` with one tab-separated line per city (see the script), read a slice at a time. */
+export function parseCities(data: unknown): Promise<City[]> {
   const { zones, cities } = data as { zones: string[]; cities: string };
-  return cities.split('\n').map((line) => {
+  return mapInSlices(cities.split('\n'), (line) => {
     const [name = '', country = '', zone = '0', province = '', alias = ''] = line.split('\t');
     return { name, country, zone: currentZoneName(zones[Number(zone)] ?? 'UTC'), province, folded: fold(name), alias: fold(alias) };
   });
@@ -57,13 +58,17 @@ export function countryName(code: string): string {
 /** Where a city is, as a result line says it: "Oregon, United States". */
 const cityDetail = (city: City): string => [city.province, countryName(city.country)].filter(Boolean).join(', ');
 
-const countryLists = new WeakMap<readonly City[], [code: string, folded: string][]>();
+type CountryName = [code: string, folded: string];
 
-/** The countries of a city list with their folded names, worked out once per list. */
-function countryNamesOf(cities: readonly City[]): [code: string, folded: string][] {
+const countryLists = new WeakMap<readonly City[], CountryName[]>();
+const countryCodes = (cities: readonly City[]) => [...new Set(cities.map((c) => c.country))];
+const countryEntry = (code: string): CountryName => [code, fold(countryName(code))];
+
+/** The countries of a city list with their folded names, worked out once per list (see `placeSearch`). */
+function countryNamesOf(cities: readonly City[]): CountryName[] {
   let list = countryLists.get(cities);
   if (!list) {
-    list = [...new Set(cities.map((c) => c.country))].map((code) => [code, fold(countryName(code))]);
+    list = countryCodes(cities).map(countryEntry);
     countryLists.set(cities, list);
   }
   return list;
@@ -84,7 +89,7 @@ const zoneMatch = (zone: ZoneEntry): PlaceMatch => ({ zone: zone.id, city: null,
  *
  * @example searchPlaces(cities, zones, 'zurich')[0] // { zone: 'Europe/Zurich', city: 'Zürich', detail: 'Switzerland' }
  */
-export function searchPlaces(cities: readonly City[], zones: readonly ZoneEntry[], query: string, limit = 40): PlaceMatch[] {
+export function searchPlaces(cities: readonly City[], zones: readonly ZoneEntry[], query: string, limit = 20): PlaceMatch[] {
   const q = fold(query);
   const zoneHits = searchZones(zones, query, limit);
   if (q === '') return zoneHits.map(zoneMatch);
@@ -96,13 +101,16 @@ export function searchPlaces(cities: readonly City[], zones: readonly ZoneEntry[
     else if (q.length >= 3 && name.startsWith(q)) startingCountries.add(code);
   }
   const tiers: City[][] = [[], [], [], [], []];
+  const [word, part, anywhere] = [` ${q}`, `-${q}`, q.length >= 3];
+  // Each city's name and its other spelling (often none), without an array per city: this loop runs on every keystroke.
   for (const city of cities) {
-    const names = city.alias ? [city.folded, city.alias] : [city.folded];
-    if (names.includes(q)) tiers[0]!.push(city);
+    const { folded: a, alias: b } = city;
+    if (a === q || b === q) tiers[0]!.push(city);
     else if (countries.has(city.country)) tiers[1]!.push(city);
-    else if (names.some((n) => n.startsWith(q))) tiers[2]!.push(city);
-    else if (startingCountries.has(city.country) || names.some((n) => n.includes(` ${q}`) || n.includes(`-${q}`))) tiers[3]!.push(city);
-    else if (q.length >= 3 && names.some((n) => n.includes(q))) tiers[4]!.push(city);
+    else if (a.startsWith(q) || (b !== '' && b.startsWith(q))) tiers[2]!.push(city);
+    else if (startingCountries.has(city.country) || a.includes(word) || a.includes(part) || (b !== '' && (b.includes(word) || b.includes(part))))
+      tiers[3]!.push(city);
+    else if (anywhere && (a.includes(q) || b.includes(q))) tiers[4]!.push(city);
   }
   const found: PlaceMatch[] = [
     ...exactZones.map(zoneMatch),
@@ -114,4 +122,16 @@ export function searchPlaces(cities: readonly City[], zones: readonly ZoneEntry[
     ...tiers[4]!.map(cityMatch),
   ];
   return found.slice(0, limit);
+}
+
+/**
+ * The search of the place boxes: the zone directory, the cities of `data` (src/data/cities.json)
+ * and their countries' names, each built a slice at a time so that loading them makes no long
+ * task; then each keystroke is one pass over the cities.
+ */
+export async function placeSearch(data: unknown, instant: number): Promise<(query: string) => PlaceMatch[]> {
+  const zones = await zoneDirectory(instant);
+  const cities = await parseCities(data);
+  countryLists.set(cities, await mapInSlices(countryCodes(cities), countryEntry));
+  return (query) => searchPlaces(cities, zones, query);
 }

@@ -76,6 +76,26 @@ describe('meeting planner rows', () => {
   });
 });
 
+describe('every cell is the platform’s wall time of its instant', () => {
+  // The rows work each place's offset out from its offset at the first row and its changes that
+  // day; here each cell is checked against the zone engine's own reading of the instant.
+  const zones = ['America/New_York', 'Europe/London', 'Australia/Sydney', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/Sao_Paulo', 'Pacific/Apia'];
+  const dates = ['2026-03-08', '2026-03-29', '2026-04-05', '2026-10-04', '2026-10-25', '2026-11-01', '2011-12-30', '1918-03-31', '1883-11-18', '2026-12-01'];
+  it.each(dates)('on %s, first place each of the zones in turn', async (date) => {
+    const { wallTimeAt } = await import('./time-zones');
+    for (const first of zones) {
+      const order = [first, ...zones.filter((z) => z !== first)];
+      const rows = meetingRows(d(date), order)!;
+      for (const row of rows) {
+        const expected = order.map((zone) => wallTimeAt(zone, row.instant));
+        expect(row.cells.map(({ zone, date, time, offsetMinutes, isDst }) => ({ zone, date, time, offsetMinutes, isDst }))).toEqual(
+          expected.map((w) => ({ zone: w!.zone, date: w!.date, time: w!.time, offsetMinutes: w!.offsetMinutes, isDst: w!.isDst })),
+        );
+      }
+    }
+  });
+});
+
 describe('wall time', () => {
   it('reads an instant with milliseconds to the second, its offset whole', async () => {
     const { wallTimeAt } = await import('./time-zones');

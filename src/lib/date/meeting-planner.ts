@@ -6,7 +6,7 @@
 import { type IsoDate, isoDateParts, MONTH_NAMES, weekdayName } from './core/civil-date';
 import { formatShort } from './core/format';
 import { parseTime } from './core/clock-time';
-import { type ZonedWallTime, wallInstants, wallTimeAt } from './time-zones';
+import { type ZonedWallTime, wallInstants, wallTimeWithOffset, zoneOffsetMs } from './time-zones';
 import { type OffsetChange, offsetChanges } from './zone-changes';
 
 /** Working hours, whole hours of the local clock: `start` 0–23, `end` 1–24, start before end. */
@@ -66,12 +66,18 @@ export function meetingRows(date: IsoDate, zones: readonly string[], work: WorkH
   for (let hour = 0; hour < 24; hour++) {
     wallInstants(first, date, hour * 60).forEach((instant, i) => starts.push({ hour, repeated: i > 0, instant }));
   }
-  const changes = dayChanges(zones, starts[0]?.instant ?? 0, (starts.at(-1)?.instant ?? 0) + HOUR);
+  const from = starts[0]?.instant ?? 0;
+  const changes = dayChanges(zones, from, (starts.at(-1)?.instant ?? 0) + HOUR);
+  // Each place's offset at a row: its offset at the first row, then after each of its changes that day
+  // (arithmetic on the changes found once, instead of asking the platform for every cell).
+  const startOffsets = zones.map((zone) => zoneOffsetMs(zone, from));
+  const offsetAt = (place: number, instant: number) =>
+    changes.reduce((offset, c) => (c.place === place && c.instant <= instant ? Math.round(c.offsetAfter * 60_000) : offset), startOffsets[place]!);
   const rows: MeetingRow[] = [];
   for (const [i, start] of starts.entries()) {
     const cells: MeetingCell[] = [];
-    for (const zone of zones) {
-      const wall = wallTimeAt(zone, start.instant);
+    for (const [place, zone] of zones.entries()) {
+      const wall = wallTimeWithOffset(zone, start.instant, offsetAt(place, start.instant));
       if (wall === null) return null;
       const shift = Math.sign(wall.date.localeCompare(date));
       cells.push({ ...wall, dayShift: shift, working: inWorkingHours(wall.time, work) });

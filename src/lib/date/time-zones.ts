@@ -194,12 +194,23 @@ export function formatOffset(offsetMinutes: number): string {
  * @example isDstAt('America/New_York', Date.UTC(2025, 6, 1)) // true
  */
 export function isDstAt(zone: string, instant: number): boolean {
-  const offset = zoneOffsetMs(zone, instant);
+  return dstAtOffset(zone, instant, zoneOffsetMs(zone, instant));
+}
+
+const standardOffsets = new Map<string, number>();
+
+/** Whether `offset`, a zone's offset at an instant, is above the zone's standard offset of that year (worked out once per zone and year). */
+function dstAtOffset(zone: string, instant: number, offset: number): boolean {
   const { year } = partsFromDayNumber(Math.floor((instant + offset) / MS_PER_DAY));
-  const noon = MS_PER_DAY / 2;
-  const jan = zoneOffsetMs(zone, dayNumberFromParts(year, 1, 1) * MS_PER_DAY + noon);
-  const jul = zoneOffsetMs(zone, dayNumberFromParts(year, 7, 1) * MS_PER_DAY + noon);
-  return offset > Math.min(jan, jul);
+  const key = `${zone} ${year}`;
+  let standard = standardOffsets.get(key);
+  if (standard === undefined) {
+    const noon = MS_PER_DAY / 2;
+    const jan = zoneOffsetMs(zone, dayNumberFromParts(year, 1, 1) * MS_PER_DAY + noon);
+    const jul = zoneOffsetMs(zone, dayNumberFromParts(year, 7, 1) * MS_PER_DAY + noon);
+    standardOffsets.set(key, (standard = Math.min(jan, jul)));
+  }
+  return offset > standard;
 }
 
 /** A wall-clock time in one zone. */
@@ -252,7 +263,16 @@ export interface ZonedConversion {
 export function wallTimeAt(zone: string, instant: number): ZonedWallTime | null {
   // The wall clock is read to the second: an instant's milliseconds are not part of its offset.
   instant = Math.floor(instant / 1000) * 1000;
-  const wall = wallClockMs(zone, instant);
+  return wallTimeWithOffset(zone, instant, wallClockMs(zone, instant) - instant);
+}
+
+/**
+ * The wall time of an instant in a zone whose offset at that instant is known already (`offsetMs`,
+ * e.g. from the zone's offset at the start of a day and its clock changes that day): arithmetic,
+ * without asking the platform again. Null outside years 1–9999.
+ */
+export function wallTimeWithOffset(zone: string, instant: number, offsetMs: number): ZonedWallTime | null {
+  const wall = instant + offsetMs;
   const dayNumber = Math.floor(wall / MS_PER_DAY);
   const date = fromDayNumberOrNull(dayNumber);
   if (date === null) return null;
@@ -263,7 +283,7 @@ export function wallTimeAt(zone: string, instant: number): ZonedWallTime | null 
     time: formatTime(Math.floor((wall - dayNumber * MS_PER_DAY) / MS_PER_MINUTE)),
     offsetMinutes,
     offsetLabel: formatOffset(offsetMinutes),
-    isDst: isDstAt(zone, instant),
+    isDst: dstAtOffset(zone, instant, offsetMs),
   };
 }
 

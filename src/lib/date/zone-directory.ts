@@ -5,6 +5,7 @@
  * few hundred formatters, so it is loaded on demand and built in small slices.
  */
 import { QUICK_ZONES, allTimeZones, formatOffset, zoneCity, zoneOffsetMs } from './time-zones';
+import { mapInSlices } from '../tasks/slices';
 
 /** One zone of the list. */
 export interface ZoneEntry {
@@ -30,9 +31,13 @@ const REGIONAL_LOCALES: Readonly<Record<string, string>> = {
 
 const OFFSET_NAME_RE = /^(?:GMT|UTC)[+\u2212-]/;
 
-function zoneName(locale: string, zone: string, style: 'short' | 'longGeneric', instant: number): string {
+/**
+ * A zone's names in one locale and style, at each of `instants`. One formatter for them all: a
+ * formatter is the costly part, and thousands of them thrown away make long garbage collections.
+ */
+function zoneNames(locale: string, zone: string, style: 'short' | 'longGeneric', instants: readonly number[]): string[] {
   const format = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style });
-  return format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  return instants.map((instant) => format.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '');
 }
 
 /**
@@ -49,14 +54,12 @@ export function describeZone(id: string, instant: number): ZoneEntry {
   const quick = QUICK_ZONES.find((z) => z.id === id);
   if (quick) names.add(quick.label);
   const regional = REGIONAL_LOCALES[id.split('/')[0] ?? ''];
-  for (const locale of regional ? ['en-US', regional] : ['en-US']) {
-    for (const season of seasons) {
-      const name = zoneName(locale, id, 'short', season);
-      if (name && !OFFSET_NAME_RE.test(name)) names.add(name);
-    }
-  }
-  const generic = zoneName('en-US', id, 'longGeneric', instant);
-  if (generic && !OFFSET_NAME_RE.test(generic)) names.add(generic);
+  const found = [
+    ...zoneNames('en-US', id, 'short', seasons),
+    ...(regional ? zoneNames(regional, id, 'short', seasons) : []),
+    ...zoneNames('en-US', id, 'longGeneric', [instant]),
+  ];
+  for (const name of found) if (name && !OFFSET_NAME_RE.test(name)) names.add(name);
   const city = zoneCity(id);
   return {
     id,
@@ -67,19 +70,8 @@ export function describeZone(id: string, instant: number): ZoneEntry {
   };
 }
 
-/**
- * Every zone's entry, built a slice at a time (yielding to the browser between slices so a
- * slow phone never freezes).
- */
-export async function zoneDirectory(instant: number, slice = 24): Promise<ZoneEntry[]> {
-  const ids = allTimeZones();
-  const entries: ZoneEntry[] = [];
-  for (let i = 0; i < ids.length; i += slice) {
-    for (const id of ids.slice(i, i + slice)) entries.push(describeZone(id, instant));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  return entries;
-}
+/** Every zone's entry, built a slice at a time (see `mapInSlices`: a slow phone never freezes). */
+export const zoneDirectory = (instant: number): Promise<ZoneEntry[]> => mapInSlices(allTimeZones(), (id) => describeZone(id, instant));
 
 /**
  * Zones matching what the visitor typed, best first: an exact abbreviation or label (the
