@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatLong } from '@/lib/date/core/format';
 import { localZone, wallTimeAt } from '@/lib/date/time-zones';
-import { nextOffsetChange } from '@/lib/date/zone-changes';
+import { type OffsetChange, nextOffsetChange } from '@/lib/date/zone-changes';
+import { mapInSlices } from '@/lib/tasks/slices';
 import { cellDay } from '@/lib/date/meeting-planner';
 import { canonicalizer } from '@/kit/url/canonical';
 import { useUrlParams } from '@/kit/url-state/use-url-params';
@@ -68,13 +69,26 @@ export function WorldClock() {
   );
 }
 
-/** The next clock change of every place, worked out again each minute (not every second). */
-function useNextChanges(zones: readonly string[], minute: number | null) {
+/**
+ * The next clock change of every place (null: none within a year), worked out again each minute
+ * (not every second), a place per task: a year of a zone's offsets is a few hundred readings, and
+ * eight places at once made a long task on a slow phone. Undefined while a place's is worked out.
+ */
+function useNextChanges(zones: readonly string[], minute: number | null): (OffsetChange | null | undefined)[] {
   const key = zones.join(',');
-  return useMemo(
-    () => (minute === null ? [] : key.split(',').map((zone) => nextOffsetChange(zone, minute * MINUTE))),
-    [key, minute],
-  );
+  const [found, setFound] = useState<ReadonlyMap<string, OffsetChange | null>>(() => new Map());
+  useEffect(() => {
+    if (minute === null) return;
+    let live = true;
+    const list = key.split(',');
+    void mapInSlices(list, (zone) => nextOffsetChange(zone, minute * MINUTE)).then((changes) => {
+      if (live) setFound(new Map(list.map((zone, i) => [zone, changes[i] ?? null])));
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, minute]);
+  return zones.map((zone) => found.get(zone));
 }
 
 /** The clocks: a table, one row per place, ticking each second; a polite announcement once a minute. */
@@ -84,7 +98,8 @@ function Clocks({ places, now, onRemove }: { places: readonly Place[] | null; no
   const changes = useNextChanges(zones, minute);
   const own = now === null ? null : localZone();
   const ownWall = own === null || now === null ? null : wallTimeAt(own, now.getTime());
-  const ready = places !== null && now !== null && ownWall !== null;
+  // The table shows once the first changes are known (its room is kept until then); a place added later shows "…" for a moment.
+  const ready = places !== null && now !== null && ownWall !== null && changes.some((c) => c !== undefined);
   const rows = ready
     ? places.map((place, i) => {
         const wall = wallTimeAt(place.zone, now.getTime());
@@ -147,7 +162,7 @@ function Clocks({ places, now, onRemove }: { places: readonly Place[] | null; no
                     </td>
                     <td className="py-2 pr-3">{wall?.isDst ? 'In effect' : 'Not in effect'}</td>
                     <td className="py-2 pr-3">
-                      {change ? `${formatLong(change.date)}: ${changeText(change)}` : 'None within a year'}
+                      {change === undefined ? '…' : change ? `${formatLong(change.date)}: ${changeText(change)}` : 'None within a year'}
                     </td>
                     <td className="py-2">
                       {onRemove && (
