@@ -209,13 +209,15 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the zone list loads only when a zone box is used', async ({ page }) => {
+test('the zone list and the cities load only when a zone box is used', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(request.url()));
+  // The place search (with the zone directory) and the city list are chunks of their own.
+  const searchFiles = () => loaded.filter((url) => /\/assets\/(city-search|cities)-/.test(url));
   await page.goto('/time-zone-calculator');
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  expect(loaded.filter((url) => url.includes('zone-directory'))).toEqual([]);
+  expect(searchFiles()).toEqual([]);
   await page.getByRole('combobox', { name: 'From time zone' }).focus();
-  await expect.poll(() => loaded.filter((url) => url.includes('zone-directory')).length).toBe(1);
+  await expect.poll(() => searchFiles().length).toBe(2);
 });
