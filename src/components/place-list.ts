@@ -5,12 +5,9 @@
  * single zone's city key), so only the pages with place lists and clock changes load it.
  */
 import { parseTime, formatTime } from '@/lib/date/core/clock-time';
-import { localZone, zoneCity } from '@/lib/date/time-zones';
+import { localZone } from '@/lib/date/time-zones';
 import type { OffsetChange } from '@/lib/date/zone-changes';
 import { cityNameOrNull, hoursAndMinutes, zoneId } from '@/components/zone-param';
-
-/** The name a result calls a place by: the chosen city, else the zone's city. */
-export const placeName = (zone: string, city: string | null | undefined): string => city || zoneCity(zone);
 
 /** A place of a list: a zone, and the city the visitor chose it by (if any). */
 export interface Place {

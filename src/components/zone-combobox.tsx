@@ -13,9 +13,10 @@ let directory: Promise<Directory> | null = null;
 
 /** The zones and the cities (src/data/cities.json, 55 KB gzip), loaded and built once, when a zone box is first used. */
 function loadDirectory(): Promise<Directory> {
-  directory ??= Promise.all([import('@/lib/date/city-search'), import('@/data/cities.json')]).then(async ([{ placeSearch }, data]) => ({
-    search: await placeSearch(data.default, Date.now()),
-  }));
+  directory ??= Promise.all([import('@/lib/date/city-search'), import('@/data/cities.json')]).then(async ([{ placeIndex, searchPlaces }, data]) => {
+    const places = await placeIndex(data.default, Date.now());
+    return { search: (query: string) => searchPlaces(places, query) };
+  });
   directory.catch(() => (directory = null));
   return directory;
 }

@@ -12,15 +12,15 @@ import { plural } from '@/kit/calculator/plural';
 /** What a zone field whose text names no zone is told. */
 export const ZONE_MESSAGE = 'Choose a time zone from the list, or type one such as Europe/Paris or EST.';
 
+/** ' in London': where a time is (by the city it was chosen by, if any), or nothing when `zone` is the visitor's own. */
+export const inZoneText = (zone: string, visitorZone: string, city: string | null = null): string =>
+  zone === visitorZone ? '' : ` in ${placeName(zone, city)}`;
+
 /**
  * A zone as results name it: its city and id, or UTC.
  *
  * @example zoneLabel('America/New_York') // 'New York (America/New_York)'
  */
-/** ' in London': where a time is (by the city it was chosen by, if any), or nothing when `zone` is the visitor's own. */
-export const inZoneText = (zone: string, visitorZone: string, city: string | null = null): string =>
-  zone === visitorZone ? '' : ` in ${city ?? zoneCity(zone)}`;
-
 export const zoneLabel = (zone: string): string => (zone === 'UTC' ? 'UTC' : `${zoneCity(zone)} (${zone})`);
 
 /**
@@ -72,3 +72,8 @@ export const cityNeedsZone =
  * @example placeLabel('America/New_York', 'Boston') // 'Boston (America/New_York)'
  */
 export const placeLabel = (zone: string, city: string | null | undefined): string => (city ? `${city} (${zone})` : zoneLabel(zone));
+
+/** The name a result calls a place by: the chosen city, else the zone's city. */
+export function placeName(zone: string, city: string | null | undefined): string {
+  return city || zoneCity(zone);
+}

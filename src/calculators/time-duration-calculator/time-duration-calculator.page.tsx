@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentType } from 'react';
 import { formatLong } from '@/lib/date/core/format';
 import { addMinutesToTime, formatTotalHours, timeDuration } from '@/lib/date/time-duration';
-import { formatOffset, localZone, zoneCity } from '@/lib/date/time-zones';
+import { formatOffset, localZone } from '@/lib/date/time-zones';
 import {
   parseLocalDateTime,
   splitMinutes,
@@ -23,7 +23,7 @@ import { Tabs } from '@/kit/calculator/ui/tabs';
 import { Label } from '@/kit/calculator/ui/label';
 import { ZoneCombobox } from '@/components/zone-combobox';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
-import { hoursAndMinutes, placeLabel, UNKNOWN_CITY_NOTE, UNKNOWN_ZONE_NOTE, ZONE_MESSAGE } from '@/components/zone-param';
+import { hoursAndMinutes, placeLabel, placeName, UNKNOWN_CITY_NOTE, UNKNOWN_ZONE_NOTE, ZONE_MESSAGE } from '@/components/zone-param';
 import {
   MAX_HOURS,
   MAX_MINUTES,
@@ -329,8 +329,8 @@ function DateTimeResult({ from, to, zone, city }: { from: string; to: string; zo
         )}
         {d.elapsedMinutes === 0 && <p className="mt-1 text-sm">The start and the end are the same moment, so no time has passed between them.</p>}
       </div>
-      <ResolvedNote asked={start} resolved={d.from} place={city ?? zoneCity(zone)} label="The start time" />
-      <ResolvedNote asked={end} resolved={d.to} place={city ?? zoneCity(zone)} label="The end time" />
+      <ResolvedNote asked={start} resolved={d.from} place={placeName(zone, city)} label="The start time" />
+      <ResolvedNote asked={end} resolved={d.to} place={placeName(zone, city)} label="The end time" />
       <Facts>
         <Fact label="Total hours (decimal)">{formatTotalHours(d.elapsedMinutes)} hours</Fact>
         <Fact label="Total minutes">{plural(d.elapsedMinutes, 'minute')}</Fact>
@@ -375,7 +375,7 @@ function AddResult({ at, hours, minutes, ago, zone, city }: { at: string; hours:
           {placeLabel(zone, city)}
         </p>
       </div>
-      <ResolvedNote asked={start} resolved={resolved} place={city ?? zoneCity(zone)} label="The start time" />
+      <ResolvedNote asked={start} resolved={resolved} place={placeName(zone, city)} label="The start time" />
       <Facts>
         <Fact label="Elapsed time">{span}</Fact>
         <Fact label="Total hours (decimal)">{formatTotalHours(total)} hours</Fact>

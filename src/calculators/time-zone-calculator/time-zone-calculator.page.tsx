@@ -26,8 +26,8 @@ import { ZoneCombobox } from '@/components/zone-combobox';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
-import { hoursAndMinutes, placeLabel, UNKNOWN_CITY_NOTE, ZONE_MESSAGE } from '@/components/zone-param';
-import { changeText, placeName, serializePlaces } from '@/components/place-list';
+import { hoursAndMinutes, placeLabel, placeName, UNKNOWN_CITY_NOTE, ZONE_MESSAGE } from '@/components/zone-param';
+import { changeText, serializePlaces } from '@/components/place-list';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 
 export const canonicalSearch = canonicalizer(timeZoneParams, swapFormShape);

@@ -2,11 +2,10 @@ import { useMemo, type ReactNode } from 'react';
 import { todayIn } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { daysUntilIn, eventStart, timeLeft, type EventStart } from '@/lib/date/event-time';
-import { localZone } from '@/lib/date/time-zones';
+import { localZone, zoneCity } from '@/lib/date/time-zones';
 import { icsUtcDateTime } from '@/lib/date/icalendar';
 import { timedEventIcs } from '@/lib/date/icalendar-timed';
-import { zoneCity } from '@/lib/date/time-zones';
-import { inZoneText, placeLabel } from '@/components/zone-param';
+import { inZoneText, placeLabel, placeName } from '@/components/zone-param';
 import { downloadText } from '@/kit/calculator/download';
 import { grouped, plural } from '@/kit/calculator/plural';
 import { useNow } from '@/kit/calculator/use-now';
@@ -118,7 +117,7 @@ function StartCount({ name, start, city, visitorZone, now }: { name: string; sta
 /** What the clocks do that night, said as on the time zone converter. */
 function ClockChangeNote({ start, city }: { start: EventStart; city: string | null }) {
   const { event, asked } = start;
-  const where = `in ${city ?? zoneCity(event.zone)} on ${formatLong(event.date)}`;
+  const where = `in ${placeName(event.zone, city)} on ${formatLong(event.date)}`;
   return (
     <p className="mt-3 rounded-lg border border-warning-foreground/40 bg-background p-3 text-sm">
       {start.gap ? (

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import data from '../../data/cities.json';
-import { parseCities, searchPlaces } from './city-search';
-import { zoneDirectory } from './zone-directory';
+import { placeIndex, searchPlaces } from './city-search';
 import { isValidTimeZone } from './time-zones';
 
-const cities = await parseCities(data);
-const zones = await zoneDirectory(Date.UTC(2026, 0, 15, 12));
-const first = (q: string) => searchPlaces(cities, zones, q)[0];
+const places = await placeIndex(data, Date.UTC(2026, 0, 15, 12));
+const { cities } = places;
+const first = (q: string) => searchPlaces(places, q)[0];
 
 describe('city search', () => {
   it('has thousands of cities, each with a zone the platform knows', () => {
@@ -32,7 +31,7 @@ describe('city search', () => {
   });
 
   it('tells cities of one name apart by province where a country has two', () => {
-    const portlands = searchPlaces(cities, zones, 'Portland').filter((p) => p.city === 'Portland');
+    const portlands = searchPlaces(places, 'Portland').filter((p) => p.city === 'Portland');
     expect(portlands.map((p) => `${p.detail} ${p.zone}`)).toEqual(
       expect.arrayContaining(['Oregon, United States America/Los_Angeles', 'Maine, United States America/New_York']),
     );
@@ -47,20 +46,20 @@ describe('city search', () => {
   });
 
   it('lists a country’s largest cities for its name', () => {
-    const japan = searchPlaces(cities, zones, 'Japan').slice(0, 3);
+    const japan = searchPlaces(places, 'Japan').slice(0, 3);
     expect(japan.map((p) => p.city)).toEqual(['Tokyo', 'Osaka', expect.any(String)]);
-    expect(searchPlaces(cities, zones, 'Switzerland').map((p) => p.city)).toContain('Zürich');
+    expect(searchPlaces(places, 'Switzerland').map((p) => p.city)).toContain('Zürich');
   });
 
   it('still finds zones with no city in the list (Lord Howe, Chatham)', () => {
-    expect(searchPlaces(cities, zones, 'Lord Howe').map((p) => p.zone)).toContain('Australia/Lord_Howe');
-    expect(searchPlaces(cities, zones, 'Chatham').map((p) => p.zone)).toContain('Pacific/Chatham');
+    expect(searchPlaces(places, 'Lord Howe').map((p) => p.zone)).toContain('Australia/Lord_Howe');
+    expect(searchPlaces(places, 'Chatham').map((p) => p.zone)).toContain('Pacific/Chatham');
     expect(first('Kathmandu')?.zone).toBe('Asia/Kathmandu');
   });
 
   it('finds a word inside a name, and nothing for nonsense', () => {
-    expect(searchPlaces(cities, zones, 'york').map((p) => p.city)).toContain('New York');
-    expect(searchPlaces(cities, zones, 'qqqzzz')).toEqual([]);
-    expect(searchPlaces(cities, zones, '').length).toBe(8);
+    expect(searchPlaces(places, 'york').map((p) => p.city)).toContain('New York');
+    expect(searchPlaces(places, 'qqqzzz')).toEqual([]);
+    expect(searchPlaces(places, '').length).toBe(8);
   });
 });

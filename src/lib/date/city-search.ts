@@ -35,7 +35,7 @@ export const fold = (text: string): string =>
   foldAccents(text).replace(/[\s_]+/g, ' ').trim();
 
 /** The file's cities: `{ zones, cities }` with one tab-separated line per city (see the script), read a slice at a time. */
-export function parseCities(data: unknown): Promise<City[]> {
+function parseCities(data: unknown): Promise<City[]> {
   const { zones, cities } = data as { zones: string[]; cities: string };
   return mapInSlices(cities.split('\n'), (line) => {
     const [name = '', country = '', zone = '0', province = '', alias = ''] = line.split('\t');
@@ -58,20 +58,11 @@ export function countryName(code: string): string {
 /** Where a city is, as a result line says it: "Oregon, United States". */
 const cityDetail = (city: City): string => [city.province, countryName(city.country)].filter(Boolean).join(', ');
 
-type CountryName = [code: string, folded: string];
-
-const countryLists = new WeakMap<readonly City[], CountryName[]>();
-const countryCodes = (cities: readonly City[]) => [...new Set(cities.map((c) => c.country))];
-const countryEntry = (code: string): CountryName => [code, fold(countryName(code))];
-
-/** The countries of a city list with their folded names, worked out once per list (see `placeSearch`). */
-function countryNamesOf(cities: readonly City[]): CountryName[] {
-  let list = countryLists.get(cities);
-  if (!list) {
-    list = countryCodes(cities).map(countryEntry);
-    countryLists.set(cities, list);
-  }
-  return list;
+/** What the search looks through: the cities, the zone directory, and the cities' countries with their folded names. */
+export interface Places {
+  cities: readonly City[];
+  zones: readonly ZoneEntry[];
+  countries: readonly (readonly [code: string, folded: string])[];
 }
 
 const cityMatch = (city: City): PlaceMatch => ({ zone: city.zone, city: city.name, detail: cityDetail(city) });
@@ -87,16 +78,16 @@ const zoneMatch = (zone: ZoneEntry): PlaceMatch => ({ zone: zone.id, city: null,
  *    starts with it ("York": New York), and cities whose name contains it.
  * An empty text lists the zone directory's quick picks.
  *
- * @example searchPlaces(cities, zones, 'zurich')[0] // { zone: 'Europe/Zurich', city: 'Zürich', detail: 'Switzerland' }
+ * @example searchPlaces(await placeIndex(data, Date.now()), 'zurich')[0] // { zone: 'Europe/Zurich', city: 'Zürich', detail: 'Switzerland' }
  */
-export function searchPlaces(cities: readonly City[], zones: readonly ZoneEntry[], query: string, limit = 20): PlaceMatch[] {
+export function searchPlaces({ cities, zones, countries: countryNames }: Places, query: string, limit = 20): PlaceMatch[] {
   const q = fold(query);
   const zoneHits = searchZones(zones, query, limit);
   if (q === '') return zoneHits.map(zoneMatch);
   const exactZones = zoneHits.filter((z) => z.id.toLowerCase() === q || z.names.some((n) => fold(n) === q) || q === 'utc');
   const countries = new Set<string>();
   const startingCountries = new Set<string>();
-  for (const [code, name] of countryNamesOf(cities)) {
+  for (const [code, name] of countryNames) {
     if (name === q) countries.add(code);
     else if (q.length >= 3 && name.startsWith(q)) startingCountries.add(code);
   }
@@ -125,13 +116,13 @@ export function searchPlaces(cities: readonly City[], zones: readonly ZoneEntry[
 }
 
 /**
- * The search of the place boxes: the zone directory, the cities of `data` (src/data/cities.json)
- * and their countries' names, each built a slice at a time so that loading them makes no long
- * task; then each keystroke is one pass over the cities.
+ * What the place boxes search: the zone directory at `instant`, the cities of `data`
+ * (src/data/cities.json) and their countries' names, each built a slice at a time so that
+ * loading them makes no long task; then each keystroke is one pass over the cities.
  */
-export async function placeSearch(data: unknown, instant: number): Promise<(query: string) => PlaceMatch[]> {
+export async function placeIndex(data: unknown, instant: number): Promise<Places> {
   const zones = await zoneDirectory(instant);
   const cities = await parseCities(data);
-  countryLists.set(cities, await mapInSlices(countryCodes(cities), countryEntry));
-  return (query) => searchPlaces(cities, zones, query);
+  const countries = await mapInSlices(new Set(cities.map((c) => c.country)), (code) => [code, fold(countryName(code))] as const);
+  return { cities, zones, countries };
 }

@@ -7,7 +7,8 @@
 import type { PageMeta } from '@/registry/types';
 import { HOLIDAY_COUNTRIES, countryPageHeading } from '@/special-days/country-holidays/countries';
 import { englishNames, ownNames } from '@/pages/search/country-names';
-import { indexEntry, type IndexedEntry, type SearchEntry, type SearchIndex } from '@/pages/search/search-match';
+import { indexEntry, type SearchEntry, type SearchIndex } from '@/pages/search/search-match';
+import { mapInSlices, nextTask } from '@/lib/tasks/slices';
 
 /**
  * Every page's meta file. The query makes these copies modules of this chunk: without it each
@@ -46,28 +47,12 @@ export function siteEntries(pages: readonly SearchablePage[]): SearchEntry[] {
   return [...entriesOf(pages, true)];
 }
 
-/** How long a slice of the index's building may run before it lets the browser paint and take input. */
-const SLICE_MS = 8;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 /** Resolves when the browser is idle (soon after, where it cannot say). */
 const idle = () =>
   new Promise<void>((resolve) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 50)));
 
-/** Folds `entries` in slices of a few milliseconds, with a task between them. */
-async function indexInSlices(entries: Iterable<SearchEntry>): Promise<SearchIndex> {
-  const indexed: IndexedEntry[] = [];
-  let sliceStart = performance.now();
-  for (const entry of entries) {
-    indexed.push(indexEntry(entry));
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await nextTask();
-      sliceStart = performance.now();
-    }
-  }
-  return { entries: indexed };
-}
+/** Folds `entries` in slices of a few milliseconds, with a task between them (see `mapInSlices`). */
+const indexInSlices = async (entries: Iterable<SearchEntry>): Promise<SearchIndex> => ({ entries: await mapInSlices(entries, indexEntry) });
 
 let withEnglishNames: Promise<SearchIndex> | undefined;
 let withAllNames: Promise<SearchIndex> | undefined;
