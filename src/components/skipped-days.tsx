@@ -9,6 +9,7 @@ import type { NamedHoliday } from '@/lib/date/work-calendar';
 import { plural } from '@/kit/calculator/plural';
 import { useCalendarStatus } from '@/components/work-calendar-control';
 import { calendarOf, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import { cn } from '@/shell/utils';
 
 const weekendText = (params: WorkCalendarParams) => calendarOf(params).weekend.map((d) => WEEKDAY_NAMES[d]).join(' and ');
 
@@ -34,16 +35,28 @@ const LISTED = 100;
 
 /**
  * What an answer passed over, so a visitor can check it: the weekend days (a count), and the
- * holidays and own days off that fell on a working weekday (date with weekday, name).
+ * holidays and own days off that fell on a working weekday (date with weekday, name). With a
+ * null count (before the visitor's date is known) its lines keep their room unseen, so nothing
+ * moves when the count comes in.
  */
-export function Skipped({ holidays, weekendDays, params, span }: { holidays: NamedHoliday[]; weekendDays: number; params: WorkCalendarParams; span: [IsoDate, IsoDate] | null }) {
+export function Skipped({
+  holidays,
+  weekendDays,
+  params,
+  span,
+}: {
+  holidays: NamedHoliday[];
+  weekendDays: number | null;
+  params: WorkCalendarParams;
+  span: [IsoDate, IsoDate] | null;
+}) {
   const { holidays: id, off, work } = params;
   const name = useCalendarStatus(id).name;
   const kinds = [name, off.length > 0 && 'your days off'].filter(Boolean).join(' and ');
   return (
-    <div className="mt-3 text-sm text-muted-foreground">
+    <div className={cn('mt-3 text-sm text-muted-foreground', weekendDays === null && 'invisible')} aria-hidden={weekendDays === null || undefined}>
       <p>
-        Weekend days skipped: {weekendText(params)} ({plural(weekendDays, 'day')}).
+        Weekend days skipped: {weekendText(params)} ({plural(weekendDays ?? 0, 'day')}).
       </p>
       {span && <PlaceYearsNote holidays={id} span={span} ownDays={off.length > 0} />}
       {!kinds ? (

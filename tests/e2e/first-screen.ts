@@ -37,9 +37,12 @@ export async function expectCalculatorOnFirstScreen(page: Page, entry: PageEntry
           : [result(page), ...(entry.path === '/countdown/birthday' ? [page.getByLabel('Your birth date')] : [])];
   for (const control of controls) {
     await expect(control).toBeVisible();
-    const box = await control.boundingBox();
-    expect(box, entry.path).not.toBeNull();
-    expect(box!.y + box!.height, `${entry.path}: ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`).toBeLessThanOrEqual(800);
+    // Polled: a control the page draws anew as its lazy parts load (a place box) has no box for a moment.
+    const bottom = async () => {
+      const box = await control.boundingBox();
+      return box ? box.y + box.height : Infinity;
+    };
+    await expect.poll(bottom, { message: `${entry.path}: ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}` }).toBeLessThanOrEqual(800);
   }
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }

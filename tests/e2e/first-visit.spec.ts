@@ -4,8 +4,7 @@
  * band; a link holds only what the page uses.
  */
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, hydrated, ready, result, settled, test } from './fixtures';
+import { axeBuilder, expect, hydrated, ready, result, settled, test } from './fixtures';
 import { templateCanonicalPaths } from './paths';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
@@ -44,7 +43,7 @@ for (const path of ['/', '/date-from-today']) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await settled(page);
-      const { violations } = await new AxeBuilder({ page }).include('main form').analyze();
+      const { violations } = await axeBuilder(page).include('main form').analyze();
       expect(violations.map((v) => `${scheme}: ${v.id}`)).toEqual([]);
     }
     await days.fill('31');

@@ -1,9 +1,8 @@
 /** Registry-driven checks of every built route: text, head tags, errors, requests, accessibility. */
-import AxeBuilder from '@axe-core/playwright';
 import { findPage, isFamily, pages } from '../../src/registry/pages';
 import { allCanonicalPaths, allPaths, familyMembers, templatePaths } from './paths';
 import { canonicalUrl, documentTitle } from '../../src/shell/head';
-import { POLICY_VIOLATION, axe, expect, hydrated, layoutShifts, recordLayoutShifts, settled, test } from './fixtures';
+import { POLICY_VIOLATION, axe, axeBuilder, drawLazySections, expect, hydrated, layoutShifts, recordLayoutShifts, test } from './fixtures';
 import { metaOf } from './page-meta';
 import { expectCalculatorOnFirstScreen } from './first-screen';
 
@@ -60,16 +59,13 @@ for (const path of templatePaths) {
       // mode (the system setting switched, as a visitor would) the rules that depend on colours.
       // An alias shows the same screen as its main path, which is checked there.
       if (!own) return;
-      const light = await new AxeBuilder({ page }).include('main').analyze();
+      const light = await axeBuilder(page).include('main').analyze();
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
       // Sections drawn lazily (content-visibility) are drawn now, so their colours are the dark ones,
       // and axe reads them once the cards' colour transitions have ended.
-      await page.evaluate(() => {
-        for (const element of document.querySelectorAll<HTMLElement>('.below-fold')) element.style.contentVisibility = 'visible';
-      });
-      await settled(page);
-      const dark = await new AxeBuilder({ page }).include('main').withRules(['color-contrast', 'link-in-text-block']).analyze();
+      await drawLazySections(page);
+      const dark = await axeBuilder(page).include('main').withRules(['color-contrast', 'link-in-text-block']).analyze();
       const list = (scheme: string, violations: typeof light.violations) =>
         violations.map((v) => `${scheme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect([...list('light', light.violations), ...list('dark', dark.violations)]).toEqual([]);

@@ -1,11 +1,12 @@
 /**
  * What every page has and how every page reads, checked over every built route: the title ends
- * with the site name, the heading is in Title Case, the text has its FAQ and related links, the
- * visible text uses typographic apostrophes and quotes, and no page claims what no one can back.
+ * with the site name, the heading is in Title Case, the text has its FAQ and related links, and
+ * no page claims what no one can back.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { allCanonicalPaths, allPaths, templatePaths } from './paths';
+import { allCanonicalPaths, allPaths } from './paths';
+import { straight } from './typography';
 
 /** A prerendered page's HTML, as a first visit or a search engine reads it. */
 async function prerendered(request: APIRequestContext, path: string): Promise<string> {
@@ -102,17 +103,8 @@ test('no page promises support hours or reply times; the contact page says how t
   expect(contact).toContain('Datewise has no support hours and does not promise a reply');
 });
 
-/**
- * Straight quotes where text needs typographic ones: an apostrophe inside or at the end of a
- * word (Valentine's, the users'), a phrase in single quotes, and any double quote. Code is left
- * alone: code elements, a quoted value after an operator (!== 'undefined'), and spreadsheet
- * formulas written in a sentence (=DATEDIF(A2,B2,"m")), whose quotes the spreadsheet needs.
- */
-const STRAIGHT = /\p{L}'\p{L}|\p{L}s'(?=[\s.,;:!?)]|$)|(?:^|(?<![=!<>]) )'\p{L}[^']*'(?=[\s.,;:!?)]|$)|"/u;
-const FORMULA = /=[A-Z][A-Z0-9.]*\((?:[^()]|\([^()]*\))*\)(?:&(?:"[^"]*"|[A-Z][A-Z0-9.]*\((?:[^()]|\([^()]*\))*\)))*/g;
-
+// Every page's visible text is checked with `straightQuotes` at 375 px (wide-content.spec.ts), in the same visit.
 test('the typography check finds straight quotes in text and leaves code alone', () => {
-  const straight = (text: string) => STRAIGHT.test(text.replace(FORMULA, ''));
   expect(straight('Valentine\'s Day')).toBe(true);
   expect(straight('the users\' dates')).toBe(true);
   expect(straight('keep "from" selected')).toBe(true);
@@ -122,31 +114,6 @@ test('the typography check finds straight quotes in text and leaves code alone',
   expect(straight('Why does new Date(\'2026-03-01\') show February 28?')).toBe(false);
   expect(straight('test for it with typeof Temporal !== \'undefined\' first')).toBe(false);
 });
-
-for (const path of templatePaths) {
-  test(`${path}: the visible text uses typographic apostrophes and quotes`, async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    const texts = await page.evaluate(() => {
-      const code = 'script, style, code, pre, kbd, samp, textarea, noscript, template';
-      const found: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.parentElement?.closest(code) && node.textContent?.trim()) found.push(node.textContent);
-      }
-      for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
-        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-          const value = element.getAttribute(name);
-          if (value) found.push(value);
-        }
-      }
-      return found;
-    });
-    const straight = texts.filter((text) => STRAIGHT.test(text.replace(FORMULA, '')));
-    expect([...new Set(straight)]).toEqual([]);
-  });
-}
 
 test('the federal holiday table reads the same on the home page and on /holidays', async ({ page }) => {
   // 2026: Independence Day is a Saturday (day off Friday, July 3); Labor Day is its own day off.

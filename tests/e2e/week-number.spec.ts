@@ -8,7 +8,6 @@ const table = (page: Page) => page.getByRole('region', { name: /^ISO weeks of \d
 const markedRows = (page: Page) => table(page).locator('tr[aria-current="true"]');
 
 test('opens on today’s week with its dates, the US week and the year’s table; axe in both modes', async ({ page, problems }) => {
-  test.slow(); // axe reads the page twice
   await page.clock.setFixedTime(new Date('2026-11-25T12:00:00'));
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/week-number');

@@ -1,11 +1,13 @@
 /**
  * Wide content on a phone and a desktop: words wrap only between words, and nothing is hidden
  * sideways without a cue (a shade at the edge and a line of text, `ScrollArea` and code blocks).
+ * The phone's visit to each page also checks its apostrophes and quotes (`typography.ts`).
  */
 import type { Page } from '@playwright/test';
 import { SCROLL_HINT } from '../../src/components/scroll-area';
-import { axe, expect, hydrated, test } from './fixtures';
+import { axe, drawLazySections, expect, hydrated, test } from './fixtures';
 import { templatePaths } from './paths';
+import { straightQuotes } from './typography';
 
 /** Pages whose tables and charts appear only with inputs in the address. */
 const WITH_RESULTS = [
@@ -18,14 +20,6 @@ const WITH_RESULTS = [
   '/date-format-converter?date=2026-03-04',
   '/holidays?year=2026',
 ];
-
-/** Draws the sections that wait until they near the viewport (`content-visibility`), as scrolling would. */
-async function drawEverything(page: Page) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('.below-fold')) element.style.contentVisibility = 'visible';
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
 
 /**
  * Words of the page's tables, captions and calendar that are split over two lines. A word may
@@ -90,13 +84,15 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   for (const path of [...templatePaths, ...WITH_RESULTS]) {
-    test(`${path}: no word split over two lines; whatever scrolls sideways says so`, async ({ page }) => {
+    test(`${path}: no word split over two lines; whatever scrolls sideways says so; typographic quotes`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
-      await drawEverything(page);
+      await drawLazySections(page);
       expect(await splitWords(page)).toEqual([]);
       expect(await hiddenSideways(page, 'Scroll sideways')).toEqual([]);
+      // Checked in the same visit, as it reads every page: apostrophes and quotes are typographic.
+      if (templatePaths.includes(path)) expect(await straightQuotes(page)).toEqual([]);
       // The scroll regions of results are named and focusable: axe finds nothing (routes.spec checks the rest).
       if (WITH_RESULTS.includes(path)) expect(await axe(page)).toEqual([]);
     });
@@ -126,7 +122,7 @@ test.describe('at 1280 px', () => {
     test(`${path}: code examples use the column’s width, and a line that is still longer scrolls with a cue`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      await drawEverything(page);
+      await drawLazySections(page);
       const widths = await page.evaluate(() => {
         const text = document.querySelector('main .prose section > p')!.getBoundingClientRect().width;
         const column = document.querySelector('main .prose')!.getBoundingClientRect().width;
@@ -137,12 +133,14 @@ test.describe('at 1280 px', () => {
       expect(widths.column).toBeGreaterThan(widths.text + 150);
       for (const width of widths.code) expect(Math.round(width)).toBe(Math.round(widths.column));
       expect(await hiddenSideways(page, 'Scroll sideways')).toEqual([]);
+      // Checked in the same visit, as it reads every page: apostrophes and quotes are typographic.
+      if (templatePaths.includes(path)) expect(await straightQuotes(page)).toEqual([]);
     });
   }
 
   test('/developer-tools: the answers in the comments of the JavaScript examples are on screen', async ({ page }) => {
     await page.goto('/developer-tools');
-    await drawEverything(page);
+    await drawLazySections(page);
     for (const caption of ['JavaScript: Temporal', 'JavaScript: date-fns', 'PHP', 'Java']) {
       const code = page.locator('figure.code-block', { has: page.getByText(caption, { exact: true }) }).locator('pre');
       expect(await code.evaluate((el) => el.scrollWidth - el.clientWidth), caption).toBeLessThanOrEqual(0);

@@ -58,8 +58,8 @@ export const businessDaysModes = defineModes(
         const { params } = view;
         const { start, shift } = addOf(view);
         const label = (startText: string) => `${plural(params.days, 'business day')} ${params.dir === 'from' ? 'after' : 'before'} ${startText}`;
-        // Before hydration (no start yet) the lines are drawn blank at their height (see ShiftOutcome), the
-        // default rules applied below them.
+        // Before hydration (no start yet) the lines are drawn blank at their height (see ShiftOutcome), and
+        // the skipped days keep their room unseen.
         if (params.days === 0) return <p>Enter a number of business days, 1 or more.</p>;
         return (
           <ShiftOutcome
@@ -67,7 +67,7 @@ export const businessDaysModes = defineModes(
             labelRoom={label(LONGEST_LONG_DATE)}
             date={shift?.date}
           >
-            <Skipped holidays={shift?.skipped ?? []} weekendDays={shift?.weekendDays ?? 0} params={view.params} span={start && shift?.date ? [start, shift.date] : null} />
+            <Skipped holidays={shift?.skipped ?? []} weekendDays={shift?.weekendDays ?? null} params={view.params} span={start && shift?.date ? [start, shift.date] : null} />
           </ShiftOutcome>
         );
       },
