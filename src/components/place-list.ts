@@ -17,6 +17,9 @@ export interface Place {
 
 export const MAX_PLACES = 8;
 
+/** A place's key among its list's (a list holds each zone and city once). */
+export const placeKey = (place: Place): string => `${place.zone}~${place.city ?? ''}`;
+
 /**
  * A list of places as links carry it (`places=America/New_York~Boston,Europe/London`): zone ids
  * or quick-pick labels, each with an optional city name after `~`, `min` to 8 of them, each

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { type Place, MAX_PLACES, serializePlaces } from '@/components/place-list';
+import { type Place, MAX_PLACES, placeKey, serializePlaces } from '@/components/place-list';
 import { placeLabel } from '@/components/zone-param';
 
 // The box that adds a place works only after hydration: its code loads then, not with the page.
@@ -17,7 +17,7 @@ import { cn } from '@/shell/utils';
  * by city, country, abbreviation or zone; the list is sent in a hidden `places` field. Its box
  * keeps the height of three places either way, so nothing below it moves when the page hydrates.
  * With `onAdd` it is only the box that adds a place (the page lists the places itself, and an
- * added place is committed at once through `onAdd`).
+ * added place is committed at once through `onAdd`). The draft follows the committed places.
  */
 export function PlacesField({
   places,
@@ -26,7 +26,7 @@ export function PlacesField({
   onAdd,
   className = onAdd ? 'min-h-40' : 'min-h-72',
 }: {
-  /** The committed places (the draft starts from them). */
+  /** The committed places (the draft starts from them, and again whenever they change). */
   places: readonly Place[];
   min: number;
   error?: string;
@@ -35,6 +35,14 @@ export function PlacesField({
 }) {
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<readonly Place[]>(places);
+  // The draft starts again from the committed places when they change (a submit, Back, a link), in
+  // this render: the field is not drawn anew, so after a submit only what changed is redrawn.
+  const committed = serializePlaces(places);
+  const [draftOf, setDraftOf] = useState(committed);
+  if (draftOf !== committed) {
+    setDraftOf(committed);
+    setDraft(places);
+  }
   const [adding, setAdding] = useState('');
   const id = useId();
   if (!hydrated) {
@@ -61,7 +69,7 @@ export function PlacesField({
       {!onAdd && (
         <ol className="grid gap-1">
           {draft.map((place, i) => (
-            <li key={`${place.zone}~${place.city ?? ''}`} className="flex min-h-9 items-center justify-between gap-2 rounded-md border px-3 py-1 text-sm">
+            <li key={placeKey(place)} className="flex min-h-9 items-center justify-between gap-2 rounded-md border px-3 py-1 text-sm">
               <span className="min-w-0 truncate">
                 <span className="font-medium">{i + 1}.</span> {placeLabel(place.zone, place.city)}
               </span>

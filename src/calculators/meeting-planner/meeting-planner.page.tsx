@@ -27,7 +27,7 @@ import { downloadText } from '@/kit/calculator/download';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
-import { type Place, changeText, ownZoneFirst, placesLinkNote, placesMessage } from '@/components/place-list';
+import { type Place, changeText, ownZoneFirst, placeKey, placesLinkNote, placesMessage } from '@/components/place-list';
 import { placeName } from '@/components/zone-param';
 import { meetingParams, serializeMeeting, WORK_MESSAGE } from '@/calculators/meeting-planner/meeting-planner.params';
 import { meta } from '@/calculators/meeting-planner/meeting-planner.meta';
@@ -78,7 +78,7 @@ export function MeetingPlanner() {
     <CalculatorCard title="Plan a meeting">
       <form {...form} className="grid gap-5">
         <RefusedLinkNotes parsers={meetingParams} known={today !== null} notes={LINK_NOTES} />
-        <PlacesField key={places ? JSON.stringify(places) : 'pending'} places={places ?? []} min={2} error={errors.places} />
+        <PlacesField places={places ?? []} min={2} error={errors.places} />
         <div className="grid grid-cols-2 gap-5">
           <InputField label="Date" name="date" type="date" {...DATE_FIELD_LIMITS} defaultValue={date ?? ''} error={errors.date} />
           <InputField
@@ -206,7 +206,7 @@ const HourGrid = memo(function HourGrid({
           <thead>
             <tr className="border-b">
               {places.map((place, i) => (
-                <th key={i} scope="col" className="px-2 py-1 align-bottom">
+                <th key={placeKey(place)} scope="col" className="px-2 py-1 align-bottom">
                   {names[i]}
                   <span className="block text-xs font-normal text-muted-foreground">{place.zone}</span>
                 </th>
@@ -259,7 +259,8 @@ const HourRow = memo(function HourRow({
       className={cn('border-b last:border-0', row.suitsEveryone && 'font-semibold', chosen && 'outline outline-2 outline-primary')}
     >
       {row.cells.map((cell, i) => (
-        <td key={i} className={cn('px-2 py-1 whitespace-nowrap', cell.working && 'bg-accent')}>
+        // Keyed by place: removing a place removes its cells and leaves the others' as they are.
+        <td key={placeKey(places[i]!)} className={cn('px-2 py-1 whitespace-nowrap', cell.working && 'bg-accent')}>
           {i === 0 && !row.repeated ? (
             <Link
               to={{ search: serializeMeeting({ places: [...places], date, hour: row.hour, work }) }}

@@ -15,7 +15,7 @@ import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
 import { hoursAndMinutes, placeLabel, placeName } from '@/components/zone-param';
-import { type Place, changeText, ownZoneFirst, placesLinkNote, placesMessage, serializePlaces } from '@/components/place-list';
+import { type Place, changeText, ownZoneFirst, placeKey, placesLinkNote, placesMessage, serializePlaces } from '@/components/place-list';
 import { worldClockParams } from '@/calculators/world-clock/world-clock.params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { meta } from '@/calculators/world-clock/world-clock.meta';
@@ -59,7 +59,7 @@ export function WorldClock() {
     <CalculatorCard title="Clocks">
       <form {...form} className="grid gap-4">
         <RefusedLinkNotes parsers={worldClockParams} known={today !== null} notes={LINK_NOTES} />
-        <PlacesField key={places ? JSON.stringify(places) : 'pending'} places={places ?? []} min={1} error={errors.places} onAdd={commit} />
+        <PlacesField places={places ?? []} min={1} error={errors.places} onAdd={commit} />
         <div>
           <Button type="submit">Show clocks</Button>
         </div>
@@ -141,7 +141,7 @@ function Clocks({ places, now, onRemove }: { places: readonly Place[] | null; no
               {rows.map(({ place, i, wall, diff, seconds }) => {
                 const change = changes[i];
                 return (
-                  <tr key={`${place.zone}~${place.city ?? ''}`} className="border-b last:border-0">
+                  <tr key={placeKey(place)} className="border-b last:border-0">
                     <th scope="row" className="py-2 pr-3 font-medium">
                       {placeName(place.zone, place.city)}
                       {place.zone === own && i === 0 && ' (you)'}

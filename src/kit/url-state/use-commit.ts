@@ -88,9 +88,10 @@ export function useCommit<P extends ParserMap>({
     // A required key the form's shape did not fill in either (a shortcut can set the end time).
     for (const key of required) if (!committed.has(key) && empty.has(key)) found[key] ??= messageOf(key) ?? emptyMessage;
 
-    setErrors(found);
     const invalid = Object.keys(found);
-    setFailed(invalid.length > 0 ? { address, message: found[invalid[0]!]! } : null);
+    // Each update renders the page within the event: none where nothing changes.
+    setErrors((current) => (invalid.length === 0 && Object.values(current).every((message) => !message) ? current : found));
+    setFailed((current) => (invalid.length > 0 ? { address, message: found[invalid[0]!]! } : current && null));
     if (invalid.length > 0) {
       (form.elements.namedItem(invalid[0]!) as HTMLElement | null)?.focus();
       return;

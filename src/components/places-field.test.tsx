@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { PlacesField } from '@/components/places-field';
+import type { Place } from '@/components/place-list';
+
+const LONDON: Place = { zone: 'Europe/London', city: null };
+const TOKYO: Place = { zone: 'Asia/Tokyo', city: null };
+const BOSTON: Place = { zone: 'America/New_York', city: 'Boston' };
+
+/** What the form would send: the hidden `places` field. */
+const sent = () => (document.querySelector('input[name="places"]') as HTMLInputElement).value;
+const field = (places: readonly Place[]) => <PlacesField places={places} min={2} />;
+
+describe('PlacesField', () => {
+  afterEach(cleanup);
+
+  it('keeps a removal as a draft, and starts again from the committed places when they change', () => {
+    const view = render(field([LONDON, TOKYO, BOSTON]));
+    expect(sent()).toBe('Europe/London,Asia/Tokyo,America/New_York~Boston');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tokyo (Asia/Tokyo)' }));
+    expect(sent()).toBe('Europe/London,America/New_York~Boston');
+
+    // The page renders again with the same committed places (a new array, as a parse gives): the draft stays.
+    view.rerender(field([LONDON, TOKYO, BOSTON].map((p) => ({ ...p }))));
+    expect(sent()).toBe('Europe/London,America/New_York~Boston');
+
+    // Other committed places (Back, a link): the list is theirs.
+    view.rerender(field([TOKYO, LONDON]));
+    expect(sent()).toBe('Asia/Tokyo,Europe/London');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1. Tokyo (Asia/Tokyo)Remove', '2. London (Europe/London)Remove']);
+  });
+});
