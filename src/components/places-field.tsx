@@ -19,20 +19,22 @@ import { cn } from '@/shell/utils';
  * With `onAdd` it is only the box that adds a place (the page lists the places itself, and an
  * added place is committed at once through `onAdd`). The draft follows the committed places.
  */
-export function PlacesField({
-  places,
-  min,
-  error,
-  onAdd,
-  className = onAdd ? 'min-h-40' : 'min-h-72',
-}: {
+export function PlacesField({ places, ...props }: Omit<FieldProps, 'places'> & { places: readonly Place[] | null }) {
+  // Drawn anew once, when the places become known (null until the visitor's date is): its list then
+  // appears whole and nothing in it moves. Kept after that.
+  return <Field key={places ? 'known' : 'pending'} places={places ?? []} {...props} />;
+}
+
+interface FieldProps {
   /** The committed places (the draft starts from them, and again whenever they change). */
   places: readonly Place[];
   min: number;
   error?: string;
   onAdd?: (places: Place[]) => void;
   className?: string;
-}) {
+}
+
+function Field({ places, min, error, onAdd, className = onAdd ? 'min-h-40' : 'min-h-72' }: FieldProps) {
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<readonly Place[]>(places);
   // The draft starts again from the committed places when they change (a submit, Back, a link), in

@@ -78,8 +78,7 @@ export function MeetingPlanner() {
     <CalculatorCard title="Plan a meeting">
       <form {...form} className="grid gap-5">
         <RefusedLinkNotes parsers={meetingParams} known={today !== null} notes={LINK_NOTES} />
-        {/* Drawn anew once the places are known (its list then appears whole, nothing in it moves); kept after that. */}
-        <PlacesField key={places ? 'known' : 'pending'} places={places ?? []} min={2} error={errors.places} />
+        <PlacesField places={places} min={2} error={errors.places} />
         <div className="grid grid-cols-2 gap-5">
           <InputField label="Date" name="date" type="date" {...DATE_FIELD_LIMITS} defaultValue={date ?? ''} error={errors.date} />
           <InputField

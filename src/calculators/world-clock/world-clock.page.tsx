@@ -59,8 +59,7 @@ export function WorldClock() {
     <CalculatorCard title="Clocks">
       <form {...form} className="grid gap-4">
         <RefusedLinkNotes parsers={worldClockParams} known={today !== null} notes={LINK_NOTES} />
-        {/* Drawn anew once the places are known (its list then appears whole, nothing in it moves); kept after that. */}
-        <PlacesField key={places ? 'known' : 'pending'} places={places ?? []} min={1} error={errors.places} onAdd={commit} />
+        <PlacesField places={places} min={1} error={errors.places} onAdd={commit} />
         <div>
           <Button type="submit">Show clocks</Button>
         </div>

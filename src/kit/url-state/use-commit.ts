@@ -89,9 +89,9 @@ export function useCommit<P extends ParserMap>({
     for (const key of required) if (!committed.has(key) && empty.has(key)) found[key] ??= messageOf(key) ?? emptyMessage;
 
     const invalid = Object.keys(found);
-    // Each update renders the page within the event: none where nothing changes.
+    // An update renders the page within the event: none where no message appears or goes.
     setErrors((current) => (invalid.length === 0 && Object.values(current).every((message) => !message) ? current : found));
-    setFailed((current) => (invalid.length > 0 ? { address, message: found[invalid[0]!]! } : current && null));
+    setFailed(invalid.length > 0 ? { address, message: found[invalid[0]!]! } : null);
     if (invalid.length > 0) {
       (form.elements.namedItem(invalid[0]!) as HTMLElement | null)?.focus();
       return;
