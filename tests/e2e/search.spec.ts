@@ -1,8 +1,7 @@
 /**
  * The site search: the header's link before JavaScript, the search page's GET form and its
  * results, the dialog that `/`, Ctrl+K and the header's link open (a combobox: arrows, Enter,
- * Escape), its accessibility, that its index loads only when it opens, and how long a keystroke
- * takes at 4× CPU slowdown.
+ * Escape), its accessibility, and that its index loads only when it opens.
  */
 import type { Page } from '@playwright/test';
 import { axe, expect, hydrated, test } from './fixtures';
@@ -181,45 +180,23 @@ test('at 375 px the search fits the screen', async ({ page, problems }) => {
   expect(problems).toEqual([]);
 });
 
-test.describe('typing at 4× CPU slowdown', () => {
-  // A timing: on a loaded machine (the other worker shares the two cores) one try can go over;
-  // a real regression fails every try.
-  test.describe.configure({ retries: 2 });
-
-  test('each keystroke shows its results in under 50 ms of work at 4× CPU slowdown', async ({ page, problems }) => {
-    await page.goto('/about');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await expect(combobox(page)).toBeFocused();
-    // The index is built once the dialog has been drawn, the countries' own names a moment later.
-    await combobox(page).fill('deutschland');
-    await expect(page.getByRole('option').first()).toContainText('Public Holidays in Germany');
-    await combobox(page).fill('');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // Event Timing of each key press: its whole duration to the next paint, and the main thread's
-    // work in its handlers (the search and React's render of the results).
-    await page.evaluate(() => {
-      const timings: { duration: number; work: number }[] = [];
-      Object.assign(window, { keyTimings: timings });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-          if (entry.name === 'keydown' || entry.name === 'input') timings.push({ duration: entry.duration, work: entry.processingEnd - entry.processingStart });
-        }
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
-    for (const key of 'public holidays in united') {
-      await page.keyboard.press(key === ' ' ? 'Space' : key);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    }
-    await expect(page.getByRole('option').first()).toContainText('United');
-    // Entries under 16 ms are not reported; the observer delivers the last ones after a frame.
-    await page.waitForTimeout(200);
-    const timings = await page.evaluate(() => (window as unknown as { keyTimings: { duration: number; work: number }[] }).keyTimings);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    test.info().annotations.push({ type: 'key presses of 16 ms or more at 4× CPU (ms to the next paint / of work)', description: timings.map((t) => `${t.duration}/${Math.round(t.work)}`).join(' ') || 'none' });
-    // The work is the page's; the time to the paint also depends on the machine's load.
-    expect(Math.max(0, ...timings.map((t) => t.work))).toBeLessThan(50);
-    expect(problems).toEqual([]);
-  });
+// How long a keystroke takes at 4× CPU slowdown is measured by the benchmark (`npm run bench`,
+// "site search: type …"), not here: a timing in a test depends on the machine's load.
+test('each keystroke of a long query shows the results for the text so far', async ({ page, problems }) => {
+  await page.goto('/about');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(combobox(page)).toBeFocused();
+  const first = page.getByRole('option').first();
+  for (const [typed, expected] of [
+    ['pub', /pub/i],
+    ['lic holidays in ', /public holidays/i],
+    ['united', 'Public Holidays in United'],
+  ] as const) {
+    await combobox(page).pressSequentially(typed);
+    await expect(first).toContainText(expected);
+  }
+  await expect(combobox(page)).toHaveValue('public holidays in united');
+  await expect(page.getByRole('option').filter({ hasText: 'Germany' })).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
