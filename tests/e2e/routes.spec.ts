@@ -2,9 +2,11 @@
 import { findPage, isFamily, pages } from '../../src/registry/pages';
 import { allCanonicalPaths, allPaths, familyMembers, templatePaths } from './paths';
 import { canonicalUrl, documentTitle } from '../../src/shell/head';
-import { POLICY_VIOLATION, axe, axeBuilder, drawLazySections, expect, hydrated, layoutShifts, recordLayoutShifts, test } from './fixtures';
+import { POLICY_VIOLATION, axe, axeBuilder, drawLazySections, expect, hydrated, layoutShifts, recordLayoutShifts, settled, test } from './fixtures';
 import { metaOf } from './page-meta';
 import { expectCalculatorOnFirstScreen } from './first-screen';
+import { straightQuotes } from './typography';
+import { hiddenSideways, splitWords } from './wide-content';
 
 for (const path of templatePaths) {
   const entry = findPage(path)!;
@@ -29,7 +31,7 @@ for (const path of templatePaths) {
     });
 
     // One page load per route for the checks that need a browser (a page load is most of their cost).
-    test('hydrates with one h1, the right head tags, no console error, no outside request, every heading drawn as a heading, no layout shift, fits 375 px with the calculator on the first screen, and axe finds no violations in its content in light and dark mode', async ({ page, problems }) => {
+    test('hydrates with one h1, the right head tags, no console error, no outside request, every heading drawn as a heading, no layout shift, fits 375 px with the calculator on the first screen, no word split over two lines, nothing scrolls sideways unsaid, typographic quotes, and axe finds no violations in its content in light and dark mode', async ({ page, problems }) => {
       test.slow();
       await page.setViewportSize({ width: 375, height: 800 });
       await page.emulateMedia({ colorScheme: 'light' });
@@ -59,12 +61,18 @@ for (const path of templatePaths) {
       // mode (the system setting switched, as a visitor would) the rules that depend on colours.
       // An alias shows the same screen as its main path, which is checked there.
       if (!own) return;
+      // The whole page drawn (its lazy sections too): words wrap only between words, whatever is
+      // wider than the phone scrolls inside a region that says so (wide-content.ts), and
+      // apostrophes and quotes are typographic (typography.ts).
+      await drawLazySections(page);
+      expect(await splitWords(page)).toEqual([]);
+      expect(await hiddenSideways(page, 'Scroll sideways')).toEqual([]);
+      expect(await straightQuotes(page)).toEqual([]);
       const light = await axeBuilder(page).include('main').analyze();
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-      // Sections drawn lazily (content-visibility) are drawn now, so their colours are the dark ones,
-      // and axe reads them once the cards' colour transitions have ended.
-      await drawLazySections(page);
+      // Its colours are read once the colour transitions to the dark ones have ended.
+      await settled(page);
       const dark = await axeBuilder(page).include('main').withRules(['color-contrast', 'link-in-text-block']).analyze();
       const list = (scheme: string, violations: typeof light.violations) =>
         violations.map((v) => `${scheme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -73,7 +81,8 @@ for (const path of templatePaths) {
 
     // On a wider screen more of the page is on the first screen, and results are laid out in
     // columns: what they draw before the visitor's date is known must keep their size there too.
-    test('no layout shift at 640 and 1280 px either', async ({ page }) => {
+    // (An alias shows the same screen as its main path.)
+    if (own) test('no layout shift at 640 and 1280 px either', async ({ page }) => {
       await recordLayoutShifts(page);
       for (const width of [640, 1280]) {
         await page.setViewportSize({ width, height: 900 });

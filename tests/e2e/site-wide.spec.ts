@@ -103,7 +103,7 @@ test('no page promises support hours or reply times; the contact page says how t
   expect(contact).toContain('Datewise has no support hours and does not promise a reply');
 });
 
-// Every page's visible text is checked with `straightQuotes` at 375 px (wide-content.spec.ts), in the same visit.
+// Every page's visible text is checked with `straightQuotes` at 375 px, in each route's own visit (routes.spec.ts).
 test('the typography check finds straight quotes in text and leaves code alone', () => {
   expect(straight('Valentine\'s Day')).toBe(true);
   expect(straight('the users\' dates')).toBe(true);

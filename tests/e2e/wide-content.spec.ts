@@ -1,13 +1,12 @@
 /**
- * Wide content on a phone and a desktop: words wrap only between words, and nothing is hidden
- * sideways without a cue (a shade at the edge and a line of text, `ScrollArea` and code blocks).
- * The phone's visit to each page also checks its apostrophes and quotes (`typography.ts`).
+ * Wide content on a phone and a desktop (the checks are in `wide-content.ts`): the pages whose
+ * tables and charts appear only with inputs in the address, at 375 px (every route's own visit at
+ * 375 px runs the same checks in routes.spec.ts), the project timeline's schedule, and code
+ * examples at 1280 px.
  */
-import type { Page } from '@playwright/test';
 import { SCROLL_HINT } from '../../src/components/scroll-area';
 import { axe, drawLazySections, expect, hydrated, test } from './fixtures';
-import { templatePaths } from './paths';
-import { straightQuotes } from './typography';
+import { hiddenSideways, splitWords } from './wide-content';
 
 /** Pages whose tables and charts appear only with inputs in the address. */
 const WITH_RESULTS = [
@@ -21,80 +20,19 @@ const WITH_RESULTS = [
   '/holidays?year=2026',
 ];
 
-/**
- * Words of the page's tables, captions and calendar that are split over two lines. A word may
- * break after a hyphen, a dash or a slash (“jack-o-/lantern”); code (formulas, identifiers) may break
- * anywhere rather than widen a table past the screen.
- */
-function splitWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const split: string[] = [];
-    // Text only read out (a visually hidden box, 1 px wide) is not drawn.
-    const drawn = (element: Element | null) => {
-      for (let e = element; e; e = e.parentElement) if (e.getBoundingClientRect().width <= 1) return false;
-      return true;
-    };
-    for (const box of document.querySelectorAll('main :is(td, th, caption), main [data-print-calendar]')) {
-      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        if (node.parentElement?.closest('code, pre') || !drawn(node.parentElement)) continue;
-        for (const match of node.data.matchAll(/[^\s\-/–—]+[-/–—]?/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (lines.size > 1) split.push(`“${match[0]}” in “${box.textContent?.trim().slice(0, 60)}”`);
-        }
-      }
-    }
-    return [...new Set(split)];
-  });
-}
-
-/**
- * Everything in the page's content that scrolls sideways and does not say so: each must be a
- * scroll cue's area whose hint is shown and whose far edge is shaded.
- */
-function hiddenSideways(page: Page, hint: string): Promise<string[]> {
-  return page.evaluate((hint) => {
-    const problems: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
-      const overflow = getComputedStyle(element).overflowX;
-      if (!['auto', 'scroll', 'hidden', 'clip'].includes(overflow) || element.closest('.sr-only, input, select, textarea')) continue;
-      if (element.scrollWidth <= element.clientWidth + 1) continue;
-      const name = `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 50)}`;
-      const cue = element.classList.contains('scroll-cue-area') ? element.closest('.scroll-cue') : null;
-      const hintElement = cue?.querySelector('.scroll-cue-hint');
-      const frame = element.closest('.scroll-cue-frame');
-      if (!cue || !hintElement || !frame) {
-        problems.push(`${name}: scrolls with no cue (${element.clientWidth}/${element.scrollWidth} px)`);
-        continue;
-      }
-      const hintStyle = getComputedStyle(hintElement);
-      if (hintStyle.display === 'none' || hintStyle.visibility !== 'visible' || !hintElement.textContent?.includes(hint)) problems.push(`${name}: no hint`);
-      if (Number(getComputedStyle(frame, '::after').opacity) < 0.5) problems.push(`${name}: its far edge is not shaded`);
-      if (element.tabIndex !== 0) problems.push(`${name}: not focusable, so a keyboard cannot scroll it`);
-      if (element.getAttribute('role') === 'region' && !element.getAttribute('aria-label')) problems.push(`${name}: a region with no name`);
-    }
-    return problems;
-  }, hint);
-}
-
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const path of [...templatePaths, ...WITH_RESULTS]) {
-    test(`${path}: no word split over two lines; whatever scrolls sideways says so; typographic quotes`, async ({ page }) => {
+  for (const path of WITH_RESULTS) {
+    test(`${path}: no word split over two lines; whatever scrolls sideways says so; axe finds nothing`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       await drawLazySections(page);
       expect(await splitWords(page)).toEqual([]);
       expect(await hiddenSideways(page, 'Scroll sideways')).toEqual([]);
-      // Checked in the same visit, as it reads every page: apostrophes and quotes are typographic.
-      if (templatePaths.includes(path)) expect(await straightQuotes(page)).toEqual([]);
-      // The scroll regions of results are named and focusable: axe finds nothing (routes.spec checks the rest).
-      if (WITH_RESULTS.includes(path)) expect(await axe(page)).toEqual([]);
+      // The scroll regions of results are named and focusable.
+      expect(await axe(page)).toEqual([]);
     });
   }
 
@@ -133,8 +71,6 @@ test.describe('at 1280 px', () => {
       expect(widths.column).toBeGreaterThan(widths.text + 150);
       for (const width of widths.code) expect(Math.round(width)).toBe(Math.round(widths.column));
       expect(await hiddenSideways(page, 'Scroll sideways')).toEqual([]);
-      // Checked in the same visit, as it reads every page: apostrophes and quotes are typographic.
-      if (templatePaths.includes(path)) expect(await straightQuotes(page)).toEqual([]);
     });
   }
 
