@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { PlacesField } from '@/components/places-field';
 import type { Place } from '@/components/place-list';
 
@@ -29,5 +29,18 @@ describe('PlacesField', () => {
     view.rerender(field([TOKYO, LONDON]));
     expect(sent()).toBe('Asia/Tokyo,Europe/London');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1. Tokyo (Asia/Tokyo)Remove', '2. London (Europe/London)Remove']);
+  });
+
+  it('adds a place through a plain box until the visitor reaches for it; the searchable box then takes its text and the focus', async () => {
+    render(field([LONDON, TOKYO]));
+    // No searchable box (nor its code) before the visitor reaches for it.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const plain = screen.getByRole('textbox', { name: 'Add a place' });
+    act(() => plain.focus());
+    fireEvent.change(plain, { target: { value: 'zur' } });
+    const box = await screen.findByRole('combobox', { name: 'Add a place' });
+    expect(box).toHaveProperty('value', 'zur');
+    expect(document.activeElement).toBe(box);
+    expect(screen.queryByRole('textbox', { name: 'Add a place' })).toBeNull();
   });
 });

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { type Place, MAX_PLACES, placeKey, serializePlaces } from '@/components/place-list';
 import { placeLabel } from '@/components/zone-param';
-
-// The box that adds a place works only after hydration: its code loads then, not with the page.
-const ZoneCombobox = lazy(() => import('@/components/zone-combobox').then((module) => ({ default: module.ZoneCombobox })));
 import { InputField } from '@/kit/calculator/form-fields';
 import { Input } from '@/kit/calculator/ui/input';
+import { Label } from '@/kit/calculator/ui/label';
 import { Button } from '@/kit/calculator/ui/button';
 import { useHydrated } from '@/shell/use-hydrated';
 import { cn } from '@/shell/utils';
@@ -98,21 +96,17 @@ function Field({ places, min, error, onAdd, className = onAdd ? 'min-h-40' : 'mi
         {full ? (
           <p className="text-sm text-muted-foreground">The list holds {MAX_PLACES} places, the most it can: remove one to add another.</p>
         ) : (
-          <Suspense fallback={<AddPlaceLoading />}>
-            <ZoneCombobox
-              label="Add a place"
-              value={adding}
-              onChange={(text) => setAdding(text)}
-              onPick={(zone, city) => {
-                setAdding('');
-                const next = draft.some((p) => p.zone === zone && p.city === city) ? [...draft] : [...draft, { zone, city }];
-                if (onAdd) onAdd(next);
-                else setDraft(next);
-              }}
-              quickPicks={false}
-              hintId={`${id}-hint`}
-            />
-          </Suspense>
+          <AddPlace
+            value={adding}
+            onChange={setAdding}
+            onPick={(zone, city) => {
+              setAdding('');
+              const next = draft.some((p) => p.zone === zone && p.city === city) ? [...draft] : [...draft, { zone, city }];
+              if (onAdd) onAdd(next);
+              else setDraft(next);
+            }}
+            hintId={`${id}-hint`}
+          />
         )}
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
           Type a city, a country, an abbreviation (CET, EST) or a zone, and pick it from the list. {min} to {MAX_PLACES}{' '}
@@ -123,12 +117,48 @@ function Field({ places, min, error, onAdd, className = onAdd ? 'min-h-40' : 'mi
   );
 }
 
-/** What the Add a place box shows while its code loads: the same label and box, not yet usable. */
-function AddPlaceLoading() {
-  return (
+// The searchable box's code (some 2 KB, and the city list it loads on focus) is not part of the
+// page's first load: it loads when the visitor reaches for the box.
+const ZoneCombobox = lazy(() => import('@/components/zone-combobox').then((module) => ({ default: module.ZoneCombobox })));
+
+/**
+ * The Add a place box: a plain text box until the visitor reaches for it (a pointer over it, a
+ * touch, focus), then the searchable box, which takes over the text typed so far and the focus.
+ * The plain box stays until that code has come (a transition), so nothing typed is lost.
+ */
+function AddPlace({ value, onChange, onPick, hintId }: { value: string; onChange: (text: string) => void; onPick: (zone: string, city: string | null) => void; hintId: string }) {
+  const [reached, setReached] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const id = useId();
+  const reach = () => startTransition(() => setReached(true));
+  const plain = (
     <div className="grid content-start gap-2">
-      <div className="flex min-h-7 items-end text-sm font-medium leading-none">Add a place</div>
-      <Input disabled aria-label="Add a place" placeholder="City, zone or abbreviation" />
+      <div className="flex min-h-7 items-end">
+        <Label htmlFor={id}>Add a place</Label>
+      </div>
+      <Input
+        id={id}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+        placeholder="City, zone or abbreviation"
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.value)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      />
+    </div>
+  );
+  return (
+    <div onPointerEnter={reach} onTouchStart={reach} onFocus={reach}>
+      <Suspense fallback={plain}>
+        {reached ? (
+          <ZoneCombobox label="Add a place" value={value} onChange={(text) => onChange(text)} onPick={onPick} quickPicks={false} hintId={hintId} autoFocus={focused} />
+        ) : (
+          plain
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -43,6 +43,7 @@ export function ZoneCombobox({
   error,
   hintId,
   aside,
+  autoFocus = false,
 }: {
   label: string;
   /** The field's URL key; none for a box that only picks (an "Add a place" box). */
@@ -60,6 +61,8 @@ export function ZoneCombobox({
   hintId: string;
   /** Shown at the end of the label's line (the swap button). */
   aside?: ReactNode;
+  /** Takes the focus when it appears, listing the matches of its text: it replaces a plain box the visitor is in. */
+  autoFocus?: boolean;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -87,6 +90,17 @@ export function ZoneCombobox({
     setOpen(true);
     if (!zones) void loadDirectory().then(setZones);
   };
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Only as it appears: the visitor was in the plain box it replaces, and goes on where they were.
+  const [focusOnMount] = useState(autoFocus);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!focusOnMount || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    if (input.value) show(input.value);
+  }, [focusOnMount]);
 
   const choose = (zone: string, chosenCity: string | null = null) => {
     onChange(zone, keepsCity || onPick ? chosenCity : null);
@@ -118,6 +132,7 @@ export function ZoneCombobox({
       </div>
       <div className="relative">
         <Input
+          ref={inputRef}
           id={id}
           name={keepsCity ? undefined : name}
           value={keepsCity && city ? city : value}

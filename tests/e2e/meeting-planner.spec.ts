@@ -56,7 +56,10 @@ test.describe('meeting planner', () => {
   test('places are found by city, accents optional, and added and removed', async ({ page, problems }) => {
     await page.goto('/meeting-planner?places=Europe/London,Asia/Tokyo&date=2026-12-01');
     await ready(page);
+    // The searchable box comes when the visitor reaches for the plain one.
+    await page.getByRole('textbox', { name: 'Add a place' }).click();
     const add = page.getByRole('combobox', { name: 'Add a place' });
+    await expect(add).toBeFocused();
     await add.fill('Sao Paulo');
     await expect(page.getByRole('option').first()).toContainText('Sao Paulo, Brazil');
     await add.press('Enter');
@@ -197,8 +200,10 @@ test.describe('world clock', () => {
     await expect(result(page).locator('tbody tr').first()).toContainText('London (you)');
     await expect(result(page).locator('tbody tr').nth(3)).toContainText('Mumbai');
     // A place added from the list shows at once; Remove takes it away.
-    const add = page.getByRole('combobox', { name: 'Add a place' });
-    await add.fill('Reykjavik');
+    // Typed into the plain box before the searchable one has come: it takes over the text and the focus.
+    await page.getByRole('textbox', { name: 'Add a place' }).fill('Reykjavik');
+    await expect(page.getByRole('combobox', { name: 'Add a place' })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Add a place' })).toHaveValue('Reykjavik');
     await page.getByRole('option', { name: /Reykjavík, Iceland/ }).click();
     await expect(page).toHaveURL(/places=.*Atlantic\/Reykjavik~Reykjav/);
     await expect(result(page).locator('tbody tr')).toHaveCount(7);
