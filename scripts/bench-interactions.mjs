@@ -78,7 +78,7 @@ const SCENARIOS = [
     name: 'meeting planner: type "zurich" into Add a place',
     path: '/meeting-planner?places=Europe/London,America/New_York,Asia/Tokyo&date=2026-12-01',
     // Into the plain box: the searchable one (and the city list) loads as the box takes the focus.
-    act: (page) => page.getByLabel('Add a place').pressSequentially('zurich', { delay: 150 }),
+    act: (page) => page.getByLabel('Add a place', { exact: true }).pressSequentially('zurich', { delay: 150 }),
   },
   {
     name: 'meeting planner: choose an hour (the meeting in every place)',
@@ -102,7 +102,7 @@ const SCENARIOS = [
 
 /** Types `text` into a place box and, once its list has loaded and the page is quiet, measures choosing `option`. */
 async function pickFromList(page, box, text, option) {
-  await page.getByLabel(box).fill(text);
+  await page.getByLabel(box, { exact: true }).fill(text);
   await page.getByRole('option', { name: option }).waitFor();
   await settle(page);
   await page.evaluate(() => window.__marks.reset());
