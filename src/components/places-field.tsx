@@ -154,7 +154,7 @@ function AddPlace({ value, onChange, onPick, hintId }: { value: string; onChange
     <div onPointerEnter={reach} onTouchStart={reach} onFocus={reach}>
       <Suspense fallback={plain}>
         {reached ? (
-          <ZoneCombobox label="Add a place" value={value} onChange={(text) => onChange(text)} onPick={onPick} quickPicks={false} hintId={hintId} autoFocus={focused} />
+          <ZoneCombobox label="Add a place" value={value} onChange={onChange} onPick={onPick} quickPicks={false} hintId={hintId} autoFocus={focused} />
         ) : (
           plain
         )}

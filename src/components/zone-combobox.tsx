@@ -92,15 +92,15 @@ export function ZoneCombobox({
   };
 
   const inputRef = useRef<HTMLInputElement>(null);
-  // Only as it appears: the visitor was in the plain box it replaces, and goes on where they were.
-  const [focusOnMount] = useState(autoFocus);
   useEffect(() => {
     const input = inputRef.current;
-    if (!focusOnMount || !input) return;
+    if (!autoFocus || !input) return;
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
     if (input.value) show(input.value);
-  }, [focusOnMount]);
+    // Only as it appears: the visitor was in the plain box it replaces, and goes on where they were.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const choose = (zone: string, chosenCity: string | null = null) => {
     onChange(zone, keepsCity || onPick ? chosenCity : null);

@@ -34,11 +34,14 @@ export function splitWords(page: Page): Promise<string[]> {
   });
 }
 
+/** The words every scroll cue's hint begins with (`ScrollArea`'s and a code block's). */
+const HINT = 'Scroll sideways';
+
 /**
  * Everything in the page's content that scrolls sideways and does not say so: each must be a
  * scroll cue's area whose hint is shown and whose far edge is shaded.
  */
-export function hiddenSideways(page: Page, hint: string): Promise<string[]> {
+export function hiddenSideways(page: Page): Promise<string[]> {
   return page.evaluate((hint) => {
     const problems: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('main *')) {
@@ -60,5 +63,5 @@ export function hiddenSideways(page: Page, hint: string): Promise<string[]> {
       if (element.getAttribute('role') === 'region' && !element.getAttribute('aria-label')) problems.push(`${name}: a region with no name`);
     }
     return problems;
-  }, hint);
+  }, HINT);
 }
