@@ -51,7 +51,6 @@ export function WorldClock() {
   const { form, errors } = useCommit({ parsers: worldClockParams, canonical: canonicalSearch, messages: { places: PLACES_MESSAGE } });
   const defaults = useMemo(() => (today ? ownZoneFirst(WORLD_CITIES, 7) : null), [today]);
   const places = params.places ?? defaults;
-  const now = useNow();
   const submit = useSubmit();
   // Adding or removing a place shows it at once: the list is committed to the address.
   const commit = (list: readonly Place[]) => submit(canonicalSearch(`?places=${encodeURIComponent(serializePlaces(list))}`), '', null);
@@ -63,7 +62,7 @@ export function WorldClock() {
         <div>
           <Button type="submit">Show clocks</Button>
         </div>
-        <Clocks places={places} now={now} onRemove={places && places.length > 1 ? (i) => commit(places.filter((_, j) => j !== i)) : undefined} />
+        <Clocks places={places} onRemove={places && places.length > 1 ? (i) => commit(places.filter((_, j) => j !== i)) : undefined} />
       </form>
     </CalculatorCard>
   );
@@ -78,7 +77,8 @@ function useNextChanges(zones: readonly string[], minute: number | null): (Offse
   const key = zones.join(',');
   const [found, setFound] = useState<ReadonlyMap<string, OffsetChange | null>>(() => new Map());
   useEffect(() => {
-    if (minute === null) return;
+    // No places yet (the visitor's date, and so the default places, are not known yet): nothing to work out.
+    if (minute === null || key === '') return;
     let live = true;
     const list = key.split(',');
     void mapInSlices(list, (zone) => nextOffsetChange(zone, minute * MINUTE)).then((changes) => {
@@ -91,8 +91,12 @@ function useNextChanges(zones: readonly string[], minute: number | null): (Offse
   return zones.map((zone) => found.get(zone));
 }
 
-/** The clocks: a table, one row per place, ticking each second; a polite announcement once a minute. */
-function Clocks({ places, now, onRemove }: { places: readonly Place[] | null; now: Date | null; onRemove?: (index: number) => void }) {
+/**
+ * The clocks: a table, one row per place, ticking each second (only this part of the page draws
+ * again each second); a polite announcement once a minute.
+ */
+function Clocks({ places, onRemove }: { places: readonly Place[] | null; onRemove?: (index: number) => void }) {
+  const now = useNow();
   const minute = now === null ? null : Math.floor(now.getTime() / MINUTE);
   const zones = places?.map((p) => p.zone) ?? [];
   const changes = useNextChanges(zones, minute);
