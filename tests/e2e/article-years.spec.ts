@@ -65,6 +65,8 @@ const PAGES = [
 ];
 
 test('countdowns and special days: no heading of the text names another year as if it were the one shown, or calls fixed years coming', async ({ page, problems }) => {
+  // Every page twice, each load waited on until its result is drawn.
+  test.slow();
   // The day the pages were tried, and a visitor years after the build.
   for (const now of ['2026-11-25T18:00:00Z', '2033-06-15T18:00:00Z']) {
     await page.clock.install({ time: new Date(now) });

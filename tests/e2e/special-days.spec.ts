@@ -206,6 +206,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the holidays, Memorial Day, Valentine’s Day and cycle forms submit to a link that shows the result', async ({ page, browser }) => {
+    // Four forms, each submitted without JavaScript and its landing page opened again with it.
+    test.slow();
     await page.goto('/holidays');
     await page.getByLabel('Year', { exact: true }).fill('2027');
     await page.getByRole('button', { name: 'Show holidays' }).click();
