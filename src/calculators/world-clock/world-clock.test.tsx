@@ -13,7 +13,7 @@ vi.mock('@/components/places-field', async (importOriginal) => {
     ...original,
     PlacesField: (props: Parameters<typeof original.PlacesField>[0]) => {
       fieldRenders.count++;
-      return original.PlacesField(props);
+      return <original.PlacesField {...props} />;
     },
   };
 });
