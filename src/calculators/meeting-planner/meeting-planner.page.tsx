@@ -27,7 +27,7 @@ import { downloadText } from '@/kit/calculator/download';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
-import { type Place, changeText, ownZoneFirst, placeKey, placesLinkNote, placesMessage } from '@/components/place-list';
+import { type Place, changeText, ownZoneFirst, placesLinkNote, placesMessage } from '@/components/place-list';
 import { placeName } from '@/components/zone-param';
 import { meetingParams, serializeMeeting, WORK_MESSAGE } from '@/calculators/meeting-planner/meeting-planner.params';
 import { meta } from '@/calculators/meeting-planner/meeting-planner.meta';
@@ -106,8 +106,7 @@ export function MeetingPlanner() {
       {today && rows && places && date ? (
         <HourGrid date={date} rows={rows} names={names} places={places} work={work} linkWork={params.work} hour={chosen ? params.hour : null} />
       ) : (
-        // Until the visitor's date is known, the grid's room is kept, so the text below does not move.
-        <div className={cn('mt-6', !today && 'min-h-[56rem]')} aria-hidden />
+        !today && <HourGrid date={null} rows={null} names={PENDING_NAMES} places={PENDING_PLACES} work={work} linkWork={null} hour={null} />
       )}
     </CalculatorCard>
   );
@@ -169,8 +168,21 @@ function Meeting({ date, hour, row, rows, names }: { date: IsoDate; hour: number
 }
 
 /**
+ * Until the visitor's date is known (and in the prerendered page): the default places, the
+ * visitor's own (not known yet) first, and a day's 24 hours. See `HourGrid`.
+ */
+const PENDING_PLACES: readonly (Place | null)[] = [null, ...OTHER_PLACES.slice(0, 2)];
+const PENDING_NAMES = PENDING_PLACES.map((place) => (place ? placeName(place.zone, place.city) : '…'));
+const PENDING_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/**
  * The hours of the date in the first place: one row per hour, one column per place, and who is
  * working. Memoised, as its rows are: choosing an hour redraws only the two rows whose mark moves.
+ *
+ * Until the visitor's date is known, the grid is in the page hidden, its values pending
+ * (`date` and `rows` null), and is then filled in: the browser lays out its cells while the page
+ * loads, and showing the hours changes their text, not a few hundred new elements at once (a long
+ * task on a slow phone).
  */
 const HourGrid = memo(function HourGrid({
   date,
@@ -181,34 +193,36 @@ const HourGrid = memo(function HourGrid({
   linkWork,
   hour,
 }: {
-  date: IsoDate;
-  rows: MeetingRow[];
-  names: string[];
-  places: readonly Place[];
+  date: IsoDate | null;
+  rows: MeetingRow[] | null;
+  names: readonly string[];
+  places: readonly (Place | null)[];
   work: WorkHours;
   /** The link's working hours: an hour's link keeps them, and adds none when the link has none. */
   linkWork: WorkHours | null;
   hour: number | null;
 }) {
-  const changes = rows.flatMap((r) => r.changes);
+  const changes = rows?.flatMap((r) => r.changes) ?? [];
+  const day = date ? formatLong(date) : '…';
   return (
-    <section className="mt-6 grid gap-3" aria-labelledby="hours-heading">
+    <section className={cn('mt-6 grid gap-3', !rows && 'invisible')} aria-labelledby="hours-heading">
       <h3 id="hours-heading" className="text-lg font-semibold">
-        Hours of {formatLong(date)} in {names[0]}
+        Hours of {day} in {names[0]}
       </h3>
       <p className="text-sm text-muted-foreground">
         Shaded: inside working hours ({formatTime(work.start * 60)}–{formatTime((work.end % 24) * 60)}) for the whole hour.{' '}
         <span className="font-semibold text-foreground">✓</span> marks the hours that suit everyone. Pick an hour in the first column to get the
         meeting in every place.
       </p>
-      <ScrollArea label={`Hours of ${formatLong(date)} in every place`}>
+      <ScrollArea label={`Hours of ${day} in every place`}>
         <table className="w-full border-collapse text-left text-sm tabular-nums">
           <thead>
             <tr className="border-b">
               {places.map((place, i) => (
-                <th key={placeKey(place)} scope="col" className="px-2 py-1 align-bottom">
+                // Keyed by position, as the cells are.
+                <th key={i} scope="col" className="px-2 py-1 align-bottom">
                   {names[i]}
-                  <span className="block text-xs font-normal text-muted-foreground">{place.zone}</span>
+                  <span className="block text-xs font-normal text-muted-foreground">{place?.zone ?? '…'}</span>
                 </th>
               ))}
               <th scope="col" className="px-2 py-1 align-bottom">
@@ -217,17 +231,20 @@ const HourGrid = memo(function HourGrid({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <HourRow
-                key={`${row.hour}-${row.repeated}`}
-                row={row}
-                names={names}
-                places={places}
-                date={date}
-                work={linkWork}
-                chosen={row.hour === hour && !row.repeated}
-              />
-            ))}
+            {rows && date
+              ? rows.map((row) => (
+                  <HourRow
+                    key={`${row.hour}-${row.repeated}`}
+                    hour={row.hour}
+                    row={row}
+                    names={names}
+                    places={places}
+                    date={date}
+                    work={linkWork}
+                    chosen={row.hour === hour && !row.repeated}
+                  />
+                ))
+              : PENDING_HOURS.map((h) => <HourRow key={`${h}-false`} hour={h} row={null} names={names} places={places} date={null} work={null} chosen={false} />)}
           </tbody>
         </table>
       </ScrollArea>
@@ -236,8 +253,12 @@ const HourGrid = memo(function HourGrid({
   );
 });
 
-/** One hour's row: its link (the first place's time), every place's time, and who is working. */
+/**
+ * One hour's row: its link (the first place's time), every place's time, and who is working.
+ * `row` is null while the grid is pending: the first place's hour, and "…" for the rest.
+ */
 const HourRow = memo(function HourRow({
+  hour,
   row,
   names,
   places,
@@ -245,46 +266,48 @@ const HourRow = memo(function HourRow({
   work,
   chosen,
 }: {
-  row: MeetingRow;
-  names: string[];
-  places: readonly Place[];
-  date: IsoDate;
+  hour: number;
+  row: MeetingRow | null;
+  names: readonly string[];
+  places: readonly (Place | null)[];
+  date: IsoDate | null;
   work: WorkHours | null;
   chosen: boolean;
 }) {
-  const working = row.cells.filter((c) => c.working).length;
+  const cells = row?.cells ?? places.map(() => null);
+  const link = row && date ? serializeMeeting({ places: places.flatMap((p) => (p ? [p] : [])), date, hour, work }) : '';
   return (
     <tr
       aria-current={chosen ? 'true' : undefined}
-      className={cn('border-b last:border-0', row.suitsEveryone && 'font-semibold', chosen && 'outline outline-2 outline-primary')}
+      className={cn('border-b last:border-0', row?.suitsEveryone && 'font-semibold', chosen && 'outline outline-2 outline-primary')}
     >
-      {row.cells.map((cell, i) => (
-        // Keyed by place: removing a place removes its cells and leaves the others' as they are.
-        <td key={placeKey(places[i]!)} className={cn('px-2 py-1 whitespace-nowrap', cell.working && 'bg-accent')}>
-          {i === 0 && !row.repeated ? (
-            <Link
-              to={{ search: serializeMeeting({ places: [...places], date, hour: row.hour, work }) }}
-              preventScrollReset
-              className="underline underline-offset-2"
-              aria-label={`Choose ${cell.time} in ${names[0]}`}
-            >
-              {cell.time}
-            </Link>
-          ) : (
-            cell.time
-          )}
-          {i === 0 && row.repeated && ' (again)'}
-          {cell.dayShift !== 0 && <span className="ml-1 text-xs text-muted-foreground">{cellDay(cell)}</span>}
-          {row.changes.some((c) => c.place === i) && <span className="ml-1 text-xs font-semibold text-warning-foreground">clock change</span>}
-        </td>
-      ))}
-      <td className="px-2 py-1 whitespace-nowrap">{row.suitsEveryone ? '✓ everyone' : `${working} of ${row.cells.length}`}</td>
+      {cells.map((cell, i) => {
+        const time = cell?.time ?? (i === 0 ? formatTime(hour * 60) : '…');
+        return (
+          // Keyed by position: a pending grid's cells are filled in, not drawn again.
+          <td key={i} className={cn('px-2 py-1 whitespace-nowrap', cell?.working && 'bg-accent')}>
+            {i === 0 && !row?.repeated ? (
+              <Link to={{ search: link }} preventScrollReset className="underline underline-offset-2" aria-label={`Choose ${time} in ${names[0]}`}>
+                {time}
+              </Link>
+            ) : (
+              time
+            )}
+            {i === 0 && row?.repeated && ' (again)'}
+            {cell && cell.dayShift !== 0 && <span className="ml-1 text-xs text-muted-foreground">{cellDay(cell)}</span>}
+            {row?.changes.some((c) => c.place === i) && <span className="ml-1 text-xs font-semibold text-warning-foreground">clock change</span>}
+          </td>
+        );
+      })}
+      <td className="px-2 py-1 whitespace-nowrap">
+        {!row ? '…' : row.suitsEveryone ? '✓ everyone' : `${row.cells.filter((c) => c.working).length} of ${row.cells.length}`}
+      </td>
     </tr>
   );
 });
 
 /** The day's clock changes, named. */
-function ClockChanges({ changes, names }: { changes: PlaceChange[]; names: string[] }) {
+function ClockChanges({ changes, names }: { changes: PlaceChange[]; names: readonly string[] }) {
   return (
     <div className="rounded-lg border border-warning-foreground/40 p-3 text-sm">
       <p className="font-semibold">Clock changes on this day</p>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { formatLong } from '@/lib/date/core/format';
 import { localZone, wallTimeAt } from '@/lib/date/time-zones';
 import { type OffsetChange, nextOffsetChange } from '@/lib/date/zone-changes';
@@ -19,6 +19,7 @@ import { type Place, changeText, ownZoneFirst, placeKey, placesLinkNote, placesM
 import { worldClockParams } from '@/calculators/world-clock/world-clock.params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { meta } from '@/calculators/world-clock/world-clock.meta';
+import { cn } from '@/shell/utils';
 
 export const canonicalSearch = canonicalizer(worldClockParams);
 
@@ -92,8 +93,18 @@ function useNextChanges(zones: readonly string[], minute: number | null): (Offse
 }
 
 /**
+ * Until the visitor's clock is read (and in the prerendered page): the default places, the
+ * visitor's own (not known yet) first, every value pending. See `Clocks`.
+ */
+const PENDING: readonly (Place | null)[] = [null, ...WORLD_CITIES];
+
+/**
  * The clocks: a table, one row per place, ticking each second (only this part of the page draws
  * again each second); a polite announcement once a minute.
+ *
+ * The table is in the page from the first paint, hidden and with its values pending, and then
+ * filled in: the browser lays out its rows while the page loads, and showing the clocks changes
+ * only their text, not a hundred new elements at once (a long task on a slow phone).
  */
 function Clocks({ places, onRemove }: { places: readonly Place[] | null; onRemove?: (index: number) => void }) {
   const now = useNow();
@@ -102,86 +113,88 @@ function Clocks({ places, onRemove }: { places: readonly Place[] | null; onRemov
   const changes = useNextChanges(zones, minute);
   const own = now === null ? null : localZone();
   const ownWall = own === null || now === null ? null : wallTimeAt(own, now.getTime());
-  // The table shows once the first changes are known (its room is kept until then); a place added later shows "…" for a moment.
+  // The clocks show once the first changes are known; a place added later shows "…" for a moment.
   const ready = places !== null && now !== null && ownWall !== null && changes.some((c) => c !== undefined);
-  const rows = ready
-    ? places.map((place, i) => {
-        const wall = wallTimeAt(place.zone, now.getTime());
-        return { place, i, wall, diff: wall ? wall.offsetMinutes - ownWall.offsetMinutes : 0, seconds: now.getUTCSeconds() };
-      })
-    : [];
+  const rows = (ready ? places : (places ?? PENDING)).map((place, i) => {
+    const wall = ready && place ? wallTimeAt(place.zone, now.getTime()) : null;
+    return { place, i, wall, diff: wall && ownWall ? wall.offsetMinutes - ownWall.offsetMinutes : 0 };
+  });
+  const seconds = String(now?.getUTCSeconds() ?? 0).padStart(2, '0');
   const ownDate = ownWall?.date;
   // One announcement per minute: the text changes only when the minute does.
   const spoken = useMemo(
     () => (minute === null || !places ? '' : places.map((p) => `${wallTimeAt(p.zone, minute * MINUTE)?.time ?? ''} in ${placeName(p.zone, p.city)}`).join(', ')),
     [minute, places],
   );
+  // What a cell shows: its value once the clocks show, "–" where a place's time cannot be read, "…" before.
+  const shown = (value: ReactNode | undefined) => (ready ? (value ?? '–') : '…');
   return (
-    <div data-testid="result" aria-busy={ready ? undefined : true} className="min-h-[29rem] min-w-0">
+    <div data-testid="result" aria-busy={ready ? undefined : true} className="relative min-h-[29rem] min-w-0">
       <p className="sr-only" aria-live="polite">
         {spoken}
       </p>
-      {!ready ? (
-        <p className="text-muted-foreground">Reading your clock…</p>
-      ) : (
-        <ScrollArea label="The time in each place">
-          <table className="w-full text-left text-sm tabular-nums">
-            <thead>
-              <tr className="border-b">
-                <th scope="col" className="py-1 pr-3">Place</th>
-                <th scope="col" className="py-1 pr-3">Time</th>
-                <th scope="col" className="py-1 pr-3">Date</th>
-                <th scope="col" className="py-1 pr-3">UTC offset</th>
-                <th scope="col" className="py-1 pr-3">From you</th>
-                <th scope="col" className="py-1 pr-3">Daylight saving</th>
-                <th scope="col" className="py-1 pr-3">Next clock change</th>
-                {/* relative: the hidden heading stays inside the cell, not at the far edge of the scrolling frame */}
-                <th scope="col" className="relative py-1">
-                  <span className="sr-only">Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ place, i, wall, diff, seconds }) => {
-                const change = changes[i];
-                return (
-                  <tr key={placeKey(place)} className="border-b last:border-0">
-                    <th scope="row" className="py-2 pr-3 font-medium">
-                      {placeName(place.zone, place.city)}
-                      {place.zone === own && i === 0 && ' (you)'}
-                      <span className="block text-xs font-normal text-muted-foreground">{place.zone}</span>
-                    </th>
-                    <td className="py-2 pr-3 text-lg font-semibold whitespace-nowrap">
-                      {wall ? `${wall.time}:${String(seconds).padStart(2, '0')}` : '–'}
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {wall && cellDay(wall)}
-                      {wall && ownDate && wall.date !== ownDate && (
-                        <span className="block text-xs text-muted-foreground">{wall.date > ownDate ? 'a day ahead of you' : 'a day behind you'}</span>
-                      )}
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{wall?.offsetLabel}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {diff === 0 ? 'Same time as you' : `${hoursAndMinutes(diff)} ${diff > 0 ? 'ahead' : 'behind'}`}
-                    </td>
-                    <td className="py-2 pr-3">{wall?.isDst ? 'In effect' : 'Not in effect'}</td>
-                    <td className="py-2 pr-3">
-                      {change === undefined ? '…' : change ? `${formatLong(change.date)}: ${changeText(change)}` : 'None within a year'}
-                    </td>
-                    <td className="py-2">
-                      {onRemove && (
-                        <Button type="button" variant="outline" size="xs" aria-label={`Remove ${placeLabel(place.zone, place.city)}`} onClick={() => onRemove(i)}>
-                          Remove
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollArea>
-      )}
+      {!ready && <p className="absolute text-muted-foreground">Reading your clock…</p>}
+      <ScrollArea label="The time in each place">
+        <table className={cn('w-full text-left text-sm tabular-nums', !ready && 'invisible')}>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-1 pr-3">Place</th>
+              <th scope="col" className="py-1 pr-3">Time</th>
+              <th scope="col" className="py-1 pr-3">Date</th>
+              <th scope="col" className="py-1 pr-3">UTC offset</th>
+              <th scope="col" className="py-1 pr-3">From you</th>
+              <th scope="col" className="py-1 pr-3">Daylight saving</th>
+              <th scope="col" className="py-1 pr-3">Next clock change</th>
+              {/* relative: the hidden heading stays inside the cell, not at the far edge of the scrolling frame */}
+              <th scope="col" className="relative py-1">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ place, i, wall, diff }) => {
+              const change = changes[i];
+              return (
+                <tr key={place ? placeKey(place) : ''} className="border-b last:border-0">
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {place ? placeName(place.zone, place.city) : '…'}
+                    {ready && place?.zone === own && i === 0 && ' (you)'}
+                    <span className="block text-xs font-normal text-muted-foreground">{place?.zone ?? '…'}</span>
+                  </th>
+                  <td className="py-2 pr-3 text-lg font-semibold whitespace-nowrap">{shown(wall && `${wall.time}:${seconds}`)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    {shown(wall && cellDay(wall))}
+                    {wall && ownDate && wall.date !== ownDate && (
+                      <span className="block text-xs text-muted-foreground">{wall.date > ownDate ? 'a day ahead of you' : 'a day behind you'}</span>
+                    )}
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{shown(wall?.offsetLabel)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    {shown(wall && (diff === 0 ? 'Same time as you' : `${hoursAndMinutes(diff)} ${diff > 0 ? 'ahead' : 'behind'}`))}
+                  </td>
+                  <td className="py-2 pr-3">{shown(wall && (wall.isDst ? 'In effect' : 'Not in effect'))}</td>
+                  <td className="py-2 pr-3">
+                    {shown(change === undefined ? '…' : change ? `${formatLong(change.date)}: ${changeText(change)}` : 'None within a year')}
+                  </td>
+                  <td className="py-2">
+                    {(ready ? onRemove : rows.length > 1) && (
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="xs"
+                        aria-label={place ? `Remove ${placeLabel(place.zone, place.city)}` : 'Remove'}
+                        onClick={() => onRemove?.(i)}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollArea>
     </div>
   );
 }
