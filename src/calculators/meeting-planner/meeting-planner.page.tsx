@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
@@ -23,7 +23,6 @@ import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/fo
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { CopyButton } from '@/kit/calculator/copy-link-button';
-import { downloadText } from '@/kit/calculator/download';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
@@ -73,6 +72,7 @@ export function MeetingPlanner() {
   const rows = useMemo(() => (places && date ? meetingRows(date, places.map((p) => p.zone), work) : null), [places, date, work]);
   const names = useMemo(() => places?.map((p) => placeName(p.zone, p.city)) ?? [], [places]);
   const chosen = params.hour === null ? undefined : rows?.find((r) => r.hour === params.hour);
+  const shown = useShownAfterAFrame(today !== null);
 
   return (
     <CalculatorCard title="Plan a meeting">
@@ -95,7 +95,7 @@ export function MeetingPlanner() {
         <div>
           <Button type="submit">Show hours</Button>
         </div>
-        <ResultCard busy={!today} failure={failure}>
+        <ResultCard busy={!shown} failure={failure}>
           {!today || !rows || !places || !date ? (
             today && date ? <p>The hours of this date cannot be shown: a time would fall outside the years 1 to 9999.</p> : <ResultPending />
           ) : (
@@ -104,9 +104,18 @@ export function MeetingPlanner() {
         </ResultCard>
       </form>
       {today && rows && places && date ? (
-        <HourGrid date={date} rows={rows} names={names} places={places} work={work} linkWork={params.work} hour={chosen ? params.hour : null} />
+        <HourGrid
+          date={date}
+          rows={rows}
+          names={names}
+          places={places}
+          work={work}
+          linkWork={params.work}
+          hour={chosen ? params.hour : null}
+          hidden={!shown}
+        />
       ) : (
-        !today && <HourGrid date={null} rows={null} names={PENDING_NAMES} places={PENDING_PLACES} work={work} linkWork={null} hour={null} />
+        !today && <HourGrid date={null} rows={null} names={PENDING_NAMES} places={PENDING_PLACES} work={work} linkWork={null} hour={null} hidden />
       )}
     </CalculatorCard>
   );
@@ -137,15 +146,7 @@ function Meeting({ date, hour, row, rows, names }: { date: IsoDate; hour: number
   }
   const text = meetingText(row, names);
   // The calendar file's code loads when it is asked for.
-  const download = async () => {
-    const [{ icsUtcDateTime }, { timedEventIcs }] = await Promise.all([import('@/lib/date/icalendar'), import('@/lib/date/icalendar-timed')]);
-    const stamp = icsUtcDateTime(new Date(row.instant));
-    downloadText(
-      `meeting-${stamp}.ics`,
-      timedEventIcs({ uid: `meeting-${stamp}@datewise`, title: 'Meeting', start: row.instant, description: text, dtstamp: new Date() }),
-      'text/calendar;charset=utf-8',
-    );
-  };
+  const download = () => void import('@/calculators/meeting-planner/meeting-ics').then(({ downloadMeeting }) => downloadMeeting(row.instant, text));
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">The meeting, one hour from {formatTime(row.hour * 60)} in {names[0]}:</p>
@@ -159,12 +160,27 @@ function Meeting({ date, hour, row, rows, names }: { date: IsoDate; hour: number
         <CopyButton text={() => text} toast={['Meeting copied!', 'Paste it into an invitation or a message.']}>
           Copy text
         </CopyButton>
-        <Button type="button" variant="outline" size="sm" onClick={() => void download()}>
+        <Button type="button" variant="outline" size="sm" onClick={download}>
           Add to calendar (.ics)
         </Button>
       </div>
     </div>
   );
+}
+
+/**
+ * False until a frame after `known` turned true: the grid is filled in while hidden in one frame
+ * and shown in the next, so that neither is a long task on a slow phone. The result stays busy
+ * until then, so that what reads it finds the grid shown.
+ */
+function useShownAfterAFrame(known: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!known || shown) return;
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, [known, shown]);
+  return shown;
 }
 
 /**
@@ -192,6 +208,7 @@ const HourGrid = memo(function HourGrid({
   work,
   linkWork,
   hour,
+  hidden,
 }: {
   date: IsoDate | null;
   rows: MeetingRow[] | null;
@@ -201,11 +218,13 @@ const HourGrid = memo(function HourGrid({
   /** The link's working hours: an hour's link keeps them, and adds none when the link has none. */
   linkWork: WorkHours | null;
   hour: number | null;
+  /** Pending, or filled in and not shown yet. */
+  hidden: boolean;
 }) {
   const changes = rows?.flatMap((r) => r.changes) ?? [];
   const day = date ? formatLong(date) : '…';
   return (
-    <section className={cn('mt-6 grid gap-3', !rows && 'invisible')} aria-labelledby="hours-heading">
+    <section className={cn('mt-6 grid gap-3', hidden && 'invisible')} aria-labelledby="hours-heading">
       <h3 id="hours-heading" className="text-lg font-semibold">
         Hours of {day} in {names[0]}
       </h3>
