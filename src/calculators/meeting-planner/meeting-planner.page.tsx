@@ -26,7 +26,7 @@ import { CopyButton } from '@/kit/calculator/copy-link-button';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
-import { type Place, changeText, ownZoneFirst, placesLinkNote, placesMessage } from '@/components/place-list';
+import { type Place, changeText, ownZoneFirst, placeKey, placesLinkNote, placesMessage } from '@/components/place-list';
 import { placeName } from '@/components/zone-param';
 import { meetingParams, serializeMeeting, WORK_MESSAGE } from '@/calculators/meeting-planner/meeting-planner.params';
 import { meta } from '@/calculators/meeting-planner/meeting-planner.meta';
@@ -176,10 +176,10 @@ function Meeting({ date, hour, row, rows, names }: { date: IsoDate; hour: number
 function useShownAfterAFrame(known: boolean): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!known || shown) return;
+    if (!known) return;
     const frame = requestAnimationFrame(() => setShown(true));
     return () => cancelAnimationFrame(frame);
-  }, [known, shown]);
+  }, [known]);
   return shown;
 }
 
@@ -189,7 +189,14 @@ function useShownAfterAFrame(known: boolean): boolean {
  */
 const PENDING_PLACES: readonly (Place | null)[] = [null, ...OTHER_PLACES.slice(0, 2)];
 const PENDING_NAMES = PENDING_PLACES.map((place) => (place ? placeName(place.zone, place.city) : '…'));
-const PENDING_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const PENDING_ROWS = Array.from({ length: 24 }, (_, hour) => ({ hour, repeated: false }));
+
+/**
+ * A column's key: the first place's column is "first" (so a pending grid's first column, whose
+ * place is not known yet, is filled in, not drawn again); the others are keyed by place, so
+ * removing a place removes its cells and leaves the others' as they are.
+ */
+const columnKey = (place: Place | null, i: number) => (i === 0 || !place ? 'first' : placeKey(place));
 
 /**
  * The hours of the date in the first place: one row per hour, one column per place, and who is
@@ -238,8 +245,7 @@ const HourGrid = memo(function HourGrid({
           <thead>
             <tr className="border-b">
               {places.map((place, i) => (
-                // Keyed by position, as the cells are.
-                <th key={i} scope="col" className="px-2 py-1 align-bottom">
+                <th key={columnKey(place, i)} scope="col" className="px-2 py-1 align-bottom">
                   {names[i]}
                   <span className="block text-xs font-normal text-muted-foreground">{place?.zone ?? '…'}</span>
                 </th>
@@ -250,20 +256,17 @@ const HourGrid = memo(function HourGrid({
             </tr>
           </thead>
           <tbody>
-            {rows && date
-              ? rows.map((row) => (
-                  <HourRow
-                    key={`${row.hour}-${row.repeated}`}
-                    hour={row.hour}
-                    row={row}
-                    names={names}
-                    places={places}
-                    date={date}
-                    work={linkWork}
-                    chosen={row.hour === hour && !row.repeated}
-                  />
-                ))
-              : PENDING_HOURS.map((h) => <HourRow key={`${h}-false`} hour={h} row={null} names={names} places={places} date={null} work={null} chosen={false} />)}
+            {(rows ?? PENDING_ROWS).map((row, i) => (
+              <HourRow
+                key={`${row.hour}-${row.repeated}`}
+                row={rows?.[i] ?? null}
+                names={names}
+                places={places}
+                date={date}
+                work={linkWork}
+                chosen={row.hour === hour && !row.repeated}
+              />
+            ))}
           </tbody>
         </table>
       </ScrollArea>
@@ -274,10 +277,9 @@ const HourGrid = memo(function HourGrid({
 
 /**
  * One hour's row: its link (the first place's time), every place's time, and who is working.
- * `row` is null while the grid is pending: the first place's hour, and "…" for the rest.
+ * `row` is null while the grid is pending: "…" in every cell.
  */
 const HourRow = memo(function HourRow({
-  hour,
   row,
   names,
   places,
@@ -285,7 +287,6 @@ const HourRow = memo(function HourRow({
   work,
   chosen,
 }: {
-  hour: number;
   row: MeetingRow | null;
   names: readonly string[];
   places: readonly (Place | null)[];
@@ -294,17 +295,16 @@ const HourRow = memo(function HourRow({
   chosen: boolean;
 }) {
   const cells = row?.cells ?? places.map(() => null);
-  const link = row && date ? serializeMeeting({ places: places.flatMap((p) => (p ? [p] : [])), date, hour, work }) : '';
+  const link = row && date ? serializeMeeting({ places: places.flatMap((p) => (p ? [p] : [])), date, hour: row.hour, work }) : '';
   return (
     <tr
       aria-current={chosen ? 'true' : undefined}
       className={cn('border-b last:border-0', row?.suitsEveryone && 'font-semibold', chosen && 'outline outline-2 outline-primary')}
     >
       {cells.map((cell, i) => {
-        const time = cell?.time ?? (i === 0 ? formatTime(hour * 60) : '…');
+        const time = cell?.time ?? '…';
         return (
-          // Keyed by position: a pending grid's cells are filled in, not drawn again.
-          <td key={i} className={cn('px-2 py-1 whitespace-nowrap', cell?.working && 'bg-accent')}>
+          <td key={columnKey(places[i] ?? null, i)} className={cn('px-2 py-1 whitespace-nowrap', cell?.working && 'bg-accent')}>
             {i === 0 && !row?.repeated ? (
               <Link to={{ search: link }} preventScrollReset className="underline underline-offset-2" aria-label={`Choose ${time} in ${names[0]}`}>
                 {time}
