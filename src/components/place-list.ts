@@ -60,6 +60,12 @@ export const ownZoneFirst = (others: readonly Place[], count: number): Place[] =
 };
 
 /**
+ * `ownZoneFirst` before the visitor's zone is known (the prerendered page, hydration): a pending
+ * place (null) for it, then `others`, `count` in all. A page shows them with their values pending.
+ */
+export const pendingOwnZoneFirst = (others: readonly Place[], count: number): (Place | null)[] => [null, ...others].slice(0, count);
+
+/**
  * What a clock change does, in words: "clocks go forward 1 hour, 02:00 → 03:00".
  *
  * @example changeText({ time: '01:00', minutes: 60, … }) // 'clocks go forward 1 hour, 01:00 → 02:00'

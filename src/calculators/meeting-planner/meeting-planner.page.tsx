@@ -26,7 +26,7 @@ import { CopyButton } from '@/kit/calculator/copy-link-button';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
-import { type Place, changeText, ownZoneFirst, placeKey, placesLinkNote, placesMessage } from '@/components/place-list';
+import { type Place, changeText, ownZoneFirst, pendingOwnZoneFirst, placeKey, placesLinkNote, placesMessage } from '@/components/place-list';
 import { placeName } from '@/components/zone-param';
 import { meetingParams, serializeMeeting, WORK_MESSAGE } from '@/calculators/meeting-planner/meeting-planner.params';
 import { meta } from '@/calculators/meeting-planner/meeting-planner.meta';
@@ -57,6 +57,7 @@ const OTHER_PLACES: readonly Place[] = [
   { zone: 'Asia/Tokyo', city: null },
   { zone: 'America/New_York', city: null },
 ];
+const DEFAULT_COUNT = 3;
 
 export function MeetingPlanner() {
   const { params, today } = useUrlParams(meetingParams);
@@ -65,7 +66,7 @@ export function MeetingPlanner() {
     canonical: canonicalSearch,
     messages: { places: PLACES_MESSAGE, date: DATE_MESSAGE, work: WORK_MESSAGE },
   });
-  const defaults = useMemo(() => (today ? ownZoneFirst(OTHER_PLACES, 3) : null), [today]);
+  const defaults = useMemo(() => (today ? ownZoneFirst(OTHER_PLACES, DEFAULT_COUNT) : null), [today]);
   const places = params.places ?? defaults;
   const date = params.date ?? today;
   const work = params.work ?? DEFAULT_WORK;
@@ -187,7 +188,7 @@ function useShownAfterAFrame(known: boolean): boolean {
  * Until the visitor's date is known (and in the prerendered page): the default places, the
  * visitor's own (not known yet) first, and a day's 24 hours. See `HourGrid`.
  */
-const PENDING_PLACES: readonly (Place | null)[] = [null, ...OTHER_PLACES.slice(0, 2)];
+const PENDING_PLACES = pendingOwnZoneFirst(OTHER_PLACES, DEFAULT_COUNT);
 const PENDING_NAMES = PENDING_PLACES.map((place) => (place ? placeName(place.zone, place.city) : '…'));
 const PENDING_ROWS = Array.from({ length: 24 }, (_, hour) => ({ hour, repeated: false }));
 

@@ -15,7 +15,7 @@ import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
 import { hoursAndMinutes, placeLabel, placeName } from '@/components/zone-param';
-import { type Place, changeText, ownZoneFirst, placeKey, placesLinkNote, placesMessage, serializePlaces } from '@/components/place-list';
+import { type Place, changeText, ownZoneFirst, pendingOwnZoneFirst, placeKey, placesLinkNote, placesMessage, serializePlaces } from '@/components/place-list';
 import { worldClockParams } from '@/calculators/world-clock/world-clock.params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { meta } from '@/calculators/world-clock/world-clock.meta';
@@ -46,11 +46,13 @@ const WORLD_CITIES: readonly Place[] = [
 
 
 const MINUTE = 60_000;
+/** How many default places: the visitor’s own and six world cities. */
+const DEFAULT_COUNT = 7;
 
 export function WorldClock() {
   const { params, today } = useUrlParams(worldClockParams);
   const { form, errors } = useCommit({ parsers: worldClockParams, canonical: canonicalSearch, messages: { places: PLACES_MESSAGE } });
-  const defaults = useMemo(() => (today ? ownZoneFirst(WORLD_CITIES, 7) : null), [today]);
+  const defaults = useMemo(() => (today ? ownZoneFirst(WORLD_CITIES, DEFAULT_COUNT) : null), [today]);
   const places = params.places ?? defaults;
   const submit = useSubmit();
   // Adding or removing a place shows it at once: the list is committed to the address.
@@ -96,7 +98,7 @@ function useNextChanges(zones: readonly string[], minute: number | null): (Offse
  * Until the visitor's clock is read (and in the prerendered page): the default places, the
  * visitor's own (not known yet) first, every value pending. See `Clocks`.
  */
-const PENDING: readonly (Place | null)[] = [null, ...WORLD_CITIES];
+const PENDING = pendingOwnZoneFirst(WORLD_CITIES, DEFAULT_COUNT);
 
 /**
  * The clocks: a table, one row per place, ticking each second (only this part of the page draws
