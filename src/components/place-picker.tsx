@@ -61,7 +61,10 @@ export function PlacePicker({ places, value, onChange }: { places: readonly Plac
           startTransition(() => onChange(next));
         }}
         aria-describedby={`${id}-count`}
-        className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm"
+        // Size containment: the list's width is the field's, not its longest option's. Otherwise
+        // every change of the chosen option measured all of its options again (some 220: a 15–30 ms
+        // layout on a slow phone, on each arrow key).
+        className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm [contain:size]"
       >
         {options}
       </select>

@@ -1,3 +1,4 @@
+import { cn } from '@/shell/utils';
 import type { FaqItem } from '@/content/types';
 
 /** FAQPage structured data for search engines: our own text, serialised as JSON with '<' escaped. */
@@ -16,9 +17,9 @@ export function FaqJsonLd({ items }: { items: readonly FaqItem[] }) {
 }
 
 /** A page's questions and answers, with the FAQPage structured data search engines read. */
-export function Faq({ items, heading = 'Frequently asked questions' }: { items: readonly FaqItem[]; heading?: string }) {
+export function Faq({ items, heading = 'Frequently asked questions', className }: { items: readonly FaqItem[]; heading?: string; className?: string }) {
   return (
-    <section aria-labelledby="faq-heading" className="mt-12">
+    <section aria-labelledby="faq-heading" className={cn('mt-12', className)}>
       <h2 id="faq-heading" className="text-2xl font-bold">
         {heading}
       </h2>

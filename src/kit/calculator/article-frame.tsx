@@ -15,16 +15,21 @@ export type FrameProps = {
   children: ReactNode;
 };
 
+/**
+ * The text's three parts are drawn apart (`.below-fold`), each as it nears the viewport: the
+ * whole text at once was a 40–55 ms layout on a slow phone, and it fell in the frame of whatever
+ * brought the form's lower fields into view (a Tab, an arrow key on the holiday list).
+ */
 function FrameText({ Intro, Explainer, faq }: PageText) {
   return (
     <>
-      <div className="prose mt-8">
+      <div className="below-fold prose mt-8">
         <Intro />
       </div>
-      <div className="prose mt-4">
+      <div className="below-fold prose mt-4">
         <Explainer />
       </div>
-      <Faq items={faq} />
+      <Faq items={faq} className="below-fold" />
     </>
   );
 }
@@ -48,7 +53,7 @@ export function ArticleFrame({ meta, heading, lead, text: Text, children }: Fram
     <article data-kind="calculator">
       <CalculatorHeading heading={heading} lead={lead} />
       {children}
-      <Text className="below-fold" />
+      <Text />
       <div className="below-fold">
         <RelatedLinks paths={meta.related} />
       </div>
