@@ -1,4 +1,3 @@
-import { cn } from '@/shell/utils';
 import type { FaqItem } from '@/content/types';
 
 /** FAQPage structured data for search engines: our own text, serialised as JSON with '<' escaped. */
@@ -17,9 +16,9 @@ export function FaqJsonLd({ items }: { items: readonly FaqItem[] }) {
 }
 
 /** A page's questions and answers, with the FAQPage structured data search engines read. */
-export function Faq({ items, heading = 'Frequently asked questions', className }: { items: readonly FaqItem[]; heading?: string; className?: string }) {
+export function Faq({ items, heading = 'Frequently asked questions' }: { items: readonly FaqItem[]; heading?: string }) {
   return (
-    <section aria-labelledby="faq-heading" className={cn('mt-12', className)}>
+    <section aria-labelledby="faq-heading" className="mt-12">
       <h2 id="faq-heading" className="text-2xl font-bold">
         {heading}
       </h2>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useHydrated } from '@/shell/use-hydrated';
 
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
@@ -90,39 +90,4 @@ export function staticText(load: () => Promise<ComponentType>) {
       </div>
     );
   };
-}
-
-const islandValues = new Map<string, { set: (value: never) => void; use: () => unknown }>();
-
-/**
- * A value a page shares with its island, by name (the FAQ's filter text, set by the page's
- * filter box and read by the questions): both sides call `islandValue(name, initial)` and get the
- * same one. The prerender and the island's hydration read `initial`, so the prerendered HTML is
- * kept; the current value applies right after. It lives here, in the chunk every island page
- * loads anyway, so sharing it costs no request of its own.
- */
-export function islandValue<T>(name: string, initial: T): { set: (value: T) => void; use: () => T } {
-  const existing = islandValues.get(name);
-  if (existing) return existing as unknown as { set: (value: T) => void; use: () => T };
-  let current = initial;
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
-  const value = {
-    set(next: T) {
-      current = next;
-      for (const listener of listeners) listener();
-    },
-    use(): T {
-      return useSyncExternalStore(
-        subscribe,
-        () => current,
-        () => initial,
-      );
-    },
-  };
-  islandValues.set(name, value as unknown as { set: (value: never) => void; use: () => unknown });
-  return value;
 }

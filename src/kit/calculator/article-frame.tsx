@@ -29,7 +29,9 @@ function FrameText({ Intro, Explainer, faq }: PageText) {
       <div className="below-fold prose mt-4">
         <Explainer />
       </div>
-      <Faq items={faq} className="below-fold" />
+      <div className="below-fold">
+        <Faq items={faq} />
+      </div>
     </>
   );
 }

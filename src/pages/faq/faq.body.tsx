@@ -2,17 +2,13 @@ import { Link } from 'react-router-dom';
 import { FaqJsonLd } from '@/shell/faq';
 import { Toc } from '@/components/toc';
 import { faqGroups } from '@/pages/faq/faq.data';
-import { islandValue } from '@/shell/static-island';
 import { matchesFilter } from '@/pages/faq/faq-filter';
-
-/** The filter box's text (set by the page). */
-const faqFilter = islandValue('faq-filter', '');
 
 const allEntries = faqGroups.flatMap((group) => group.entries);
 
-/** The questions by group, narrowed by the filter box; the structured data always lists them all. */
-export default function FaqBody() {
-  const filter = faqFilter.use().trim();
+/** The questions by group, narrowed by the filter box's text; the structured data always lists them all. */
+export function FaqQuestions({ filter: typed }: { filter: string }) {
+  const filter = typed.trim();
   const groups = faqGroups
     .map((group) => ({ ...group, entries: group.entries.filter((entry) => matchesFilter(`${entry.question} ${entry.answer}`, filter)) }))
     .filter((group) => group.entries.length > 0);

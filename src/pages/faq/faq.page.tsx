@@ -1,16 +1,35 @@
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { contentPage } from '@/shell/content-page';
-import { islandValue, staticIsland } from '@/shell/static-island';
+import { staticIsland } from '@/shell/static-island';
 import { meta } from '@/pages/faq/faq.meta';
 
 /** The longest filter text kept from a link (`q`); the box takes no more. */
 const MAX_FILTER = 100;
 
+/**
+ * The filter box's text and its one reader, the questions: the prerender and the questions'
+ * hydration read '', so the prerendered questions are kept; the text applies right after.
+ */
+let filterText = '';
+let onFilter = () => {};
+const subscribe = (listener: () => void) => {
+  onFilter = listener;
+  return () => void (onFilter = () => {});
+};
+const setFilter = (text: string) => {
+  filterText = text;
+  onFilter();
+};
+
 // The questions are prerendered; their module loads when the visitor reaches for them or the filter.
-const { Island, wake } = staticIsland(() => import('@/pages/faq/faq.body'));
-/** The filter text the questions read. */
-const faqFilter = islandValue('faq-filter', '');
+const { Island, wake } = staticIsland(() =>
+  import('@/pages/faq/faq.body').then(({ FaqQuestions }) => ({
+    default: function Questions() {
+      return <FaqQuestions filter={useSyncExternalStore(subscribe, () => filterText, () => '')} />;
+    },
+  })),
+);
 
 export default contentPage({
   meta,
@@ -30,7 +49,7 @@ function FaqBody() {
     if (!box) return;
     if (!box.value) box.value = (searchParams.get('q') ?? '').slice(0, MAX_FILTER);
     if (box.value) {
-      faqFilter.set(box.value);
+      setFilter(box.value);
       wake();
     }
     // Only on arrival: afterwards the box drives the address, not the other way round.
@@ -39,7 +58,7 @@ function FaqBody() {
 
   const filter = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
-    faqFilter.set(text);
+    setFilter(text);
     wake();
     setSearchParams(text.trim() ? { q: text } : {}, { replace: true, preventScrollReset: true });
   };
