@@ -15,23 +15,16 @@ export type FrameProps = {
   children: ReactNode;
 };
 
-/**
- * The text's three parts are drawn apart (`.below-fold`), each as it nears the viewport: the
- * whole text at once was a 40–55 ms layout on a slow phone, and it fell in the frame of whatever
- * brought the form's lower fields into view (a Tab, an arrow key on the holiday list).
- */
 function FrameText({ Intro, Explainer, faq }: PageText) {
   return (
     <>
-      <div className="below-fold prose mt-8">
+      <div className="prose mt-8">
         <Intro />
       </div>
-      <div className="below-fold prose mt-4">
+      <div className="prose mt-4">
         <Explainer />
       </div>
-      <div className="below-fold">
-        <Faq items={faq} />
-      </div>
+      <Faq items={faq} />
     </>
   );
 }
@@ -55,7 +48,7 @@ export function ArticleFrame({ meta, heading, lead, text: Text, children }: Fram
     <article data-kind="calculator">
       <CalculatorHeading heading={heading} lead={lead} />
       {children}
-      <Text />
+      <Text className="below-fold" />
       <div className="below-fold">
         <RelatedLinks paths={meta.related} />
       </div>
