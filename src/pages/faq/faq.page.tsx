@@ -12,10 +12,12 @@ const MAX_FILTER = 100;
  * hydration read '', so the prerendered questions are kept; the text applies right after.
  */
 let filterText = '';
-let onFilter = () => {};
+const noListener = () => {};
+let onFilter = noListener;
 const subscribe = (listener: () => void) => {
   onFilter = listener;
-  return () => void (onFilter = () => {});
+  // Only its own subscription: a reader that replaced it keeps hearing.
+  return () => void (onFilter === listener && (onFilter = noListener));
 };
 const setFilter = (text: string) => {
   filterText = text;
