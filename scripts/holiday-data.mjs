@@ -1,233 +1,244 @@
 #!/usr/bin/env node
-// Writes the world holiday data the app loads one country at a time: src/data/holidays/<cc>.json
-// for every country date-holidays knows, and src/data/holidays/places.json (the countries, their
-// weekends and their states). Computed once here, so the app never ships date-holidays (its parser
-// alone is ~111 KB gzip); src/lib/date/place-holidays.ts decodes the files. Run again after
-// updating date-holidays or cldr-core (a few minutes; the output is the same for the same input):
-//   node scripts/holiday-data.mjs
+// Writes the world holiday data the app loads one country at a time (src/data/holidays/<cc>.json),
+// its names in every other language the data has (src/data/holidays/names/<cc>.json), and the
+// lists of countries (places.json, countries.json), from python-holidays (vacanza/holidays, MIT
+// licence) at the version pinned below, with the corrections of src/data/holiday-corrections.json.
 //
-// What a country's file holds, for the years 1900–2100 (PLACE_HOLIDAY_YEARS in work-calendar.ts):
-// - Only holidays of type `public` and `bank` (date-holidays' `optional`, `school` and
-//   `observance` are dropped). Names in English (`getHolidays(year, 'en')`, which falls back to
-//   the place's own languages where a holiday has no English name).
-// - One record per civil day: a holiday spanning several days (`30 Ramadan P4D`, Spring Festival)
-//   gives one record for each day it covers.
-// - The civil date is the holiday's own local calendar date, never a UTC date. date-holidays'
-//   `date` field is that local date and start time ('2026-12-24 14:00:00'); for holidays of the
-//   Islamic and Hebrew calendars it reads '2026-03-19 00:00:00 -0600': the day itself (March 19),
-//   whose holiday starts 6 hours earlier, at 18:00 the evening before. The rule used here: the
-//   first day is the date part of `date`; for a `-0600` entry the whole span is moved 6 hours
-//   later (the evening start is not a day off), so such a one-day holiday is exactly its own day
-//   and `P4D` is its day and the 3 after. The last day is the day of the span's end, minus 1 ms.
-//   (The Holidays objects run in the `UTC` zone, so start and end are wall-clock times.)
-// - `half`: the holiday covers only part of that day: it starts after midnight ('12-24 14:00'),
-//   or ends before the next midnight (`1 Shawwal PT90H` in Turkey ends at noon of its 4th day).
-// - `substitute`: date-holidays' `substitute: true` (a day off in lieu, "(substitute day)").
-// - A year's list holds the days whose civil date is in that year: a holiday of the rule year
-//   before or after that falls into it (Eid al-Adha of 2006 on January 1 and 2, 2007) counts in
-//   the year of its date, so rule years 1899 and 2101 are computed too.
-// - Years known: date-holidays' Islamic calendar is a table covering 1970–2076 and its Hebrew
-//   calendar 1969–2099 (derived below from the tables themselves): outside them it silently gives
-//   no such holidays. A place with a rule in either calendar has its years narrowed to match
-//   (`years` in its file; the decoder answers null outside them instead of an incomplete list).
-// - States (`getStates`) are included with the place id `<cc>-<state>` (lower case), as the
-//   difference from the country's list: the days they add and the days they remove. Regions
-//   under states (`getRegions`, such as Bavaria's Catholic municipalities) are left out. States
-//   whose code is not 1–3 letters or digits (the Cook Islands' islands, named not coded) are
-//   left out too; the script prints whether their holidays differ from the country's.
+//   node scripts/holiday-data.mjs            regenerate, print what changed, write the files
+//   node scripts/holiday-data.mjs --dry-run  print what would change, write nothing
 //
-// The file format (version 1), decoded by src/lib/date/place-holidays.ts:
-//   { "v": 1, "code": "de", "years": [1900, 2100], "names": ["All Saints' Day", …],
-//     "days": [series, …], "regions": { "by": { "add": [series, …], "del": [series, …] }, … } }
-// A series is [head, first, delta, delta, …]: head = name index × 8 + 1 (bank) + 2 (half)
-// + 4 (substitute); first = the first day's number (days since 1970-01-01); each delta is the
-// number of days to the series' next day. A region's object has its own "years" when they differ.
-// Day-number deltas repeat year after year (365, 365, 365, 366 for a fixed date; Easter-based
-// series share one sequence), which gzip shrinks well; a country's file is 0.3–3 KB gzip.
+// It makes its own Python virtual environment (.cache/holidays-venv) with python-holidays at
+// PYTHON_HOLIDAYS, then runs scripts/holiday-data.py there, which reads every country and
+// territory python-holidays knows into raw files; this script encodes them. The app, `npm start`
+// and `npm test` never need Python: the output is committed. To update the data, change
+// PYTHON_HOLIDAYS, run the script, review the changes it prints, and commit.
 //
-// places.json: { "v": 1, "countries": [[code, English name, weekend, [[state code, name], …]], …] },
-// sorted by name; weekend as weekday numbers (0 = Sunday) from Unicode CLDR's weekData; English
-// names from CLDR too (Intl.DisplayNames). countries.json: [code, name, number of states], for
-// the holiday pages and the site search. A country
-// file also names its states ("regionNames"), for its holiday page.
-// more/<cc>.json: the optional days and observances, in the same format with "kinds":
-// ["optional", "observance"] (the head's bit 1 then means observance).
+// What a country's file holds (format version 2, decoded by src/lib/date/place-holidays.ts):
+// - `years`: the years the data knows for the country: python-holidays' own span for it (its
+//   `start_year`–`end_year`), clipped to 1900–2100, and narrowed where a lunar or lunisolar
+//   calendar table it uses has no date for a holiday (python-holidays then leaves the holiday out
+//   silently: India's Hindu holidays are known 2001–2035). A region's own `years` where they differ.
+// - `kinds`: the data's categories of day this country has, public first (`half_day` is `half`):
+//   public, bank, half, optional, government, school, catholic, workday, … `kindYears`: a kind's
+//   own known years where they are fewer than the country's.
+// - `names`: each holiday's English name (python-holidays' en_US, or the country's own English);
+//   `local`: its name in the country's own language (`lang`), "" where it is the same or unknown.
+// - `days`: series [head, first, delta, …]: head = name index × 64 + kind index × 4 + 2 (an
+//   observed or substitute day, in lieu of the named holiday) + 1 (the date is an estimate, as
+//   python-holidays marks lunar holidays of years not yet announced); first = the first day's
+//   number (days since 1970-01-01), each delta the days to the series' next day.
+// - `workdays`: [first, delta, …]: weekend days that are working days by decree (China's
+//   调休); `swaps`: [[day off, working day], …]: a day off given in exchange for such a working day.
+// - `regions`: each subdivision's difference from the country (`add`, `del`: series), with
+//   `regionNames` (the subdivisions' own names, as python-holidays has them, ISO 3166-2).
+// names/<cc>.json: { "languages": [...], "names": { "<language>": [name per index of `names`, or ""] } }.
 //
-// Data: date-holidays (https://github.com/commenthol/date-holidays, CC BY-SA 3.0 for its data);
-// weekends from cldr-core (Unicode License v3). See src/data/holidays/LICENSE.md.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Weekends come from Unicode CLDR (cldr-core's weekData), as before; English country names from
+// CLDR through Intl.DisplayNames.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import Holidays from 'date-holidays';
 
-// date-holidays does its date arithmetic on local `Date`s, so in some zones it moves its own
-// holidays (in Pacific/Apia, New Year's Day 1950 starts at 00:30): it runs in UTC here, whatever the
-// machine's zone (set before any date is made; the workers start with this environment).
-process.env.TZ = 'UTC';
-
+export const PYTHON_HOLIDAYS = '0.105';
 const FROM = 1900;
 const TO = 2100;
 const OUT = 'src/data/holidays';
+const CORRECTIONS = 'src/data/holiday-corrections.json';
+const VENV = '.cache/holidays-venv';
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-
-const ISLAMIC_MONTHS = 'Muharram|Safar|Rabi al-awwal|Rabi al-thani|Jumada al-awwal|Jumada al-thani|Rajab|Shaban|Ramadan|Shawwal|Dhu al-Qidah|Dhu al-Hijjah';
-const HEBREW_MONTHS = 'Nisan|Iyyar|Sivan|Tamuz|Av|Elul|Tishrei|Cheshvan|Kislev|Tevet|Shvat|AdarII|Adar';
-/** A rule of date-holidays' Islamic or Hebrew calendar (its grammar: day, then month name). */
-const ISLAMIC_RULE = new RegExp(`\\b\\d{1,2} (?:${ISLAMIC_MONTHS})\\b`);
-const HEBREW_RULE = new RegExp(`\\b\\d{1,2} (?:${HEBREW_MONTHS})\\b`);
-
-/** date-holidays' types kept: the days off (in <cc>.json) and the other days (in more/<cc>.json). */
-const MAIN_KINDS = ['public', 'bank'];
-const MORE_KINDS = ['optional', 'observance'];
-const KINDS = [...MAIN_KINDS, ...MORE_KINDS];
-
-/** A state's code usable in a place id (`de-by`): 1–3 letters or digits. */
-const STATE_CODE = /^[a-z0-9]{1,3}$/;
-
-const require = createRequire(import.meta.url);
-/** date-holidays' own parser package (its calendar tables), where date-holidays resolves it. */
-const parserPackage = createRequire(require.resolve('date-holidays')).resolve('date-holidays-parser/package.json');
 
 const dayNumber = (iso) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const isoOf = (day) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const compareText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+const KIND_NAMES = { half_day: 'half' };
+const kindOf = (category) => KIND_NAMES[category] ?? category;
+/** A region code usable in a place id (`de-by`): 1–3 letters or digits. */
+const STATE_CODE = /^[a-z0-9]{1,3}$/;
+/** The English name of a day off given in exchange for a weekend working day. */
+const DAY_OFF = 'Day off';
+
+// ---- Python ------------------------------------------------------------------------------------
+
+function python() {
+  const bin = join(VENV, 'bin', 'python');
+  const installed = () => {
+    try {
+      return execFileSync(bin, ['-c', 'import holidays; print(holidays.__version__)'], { encoding: 'utf8' }).trim();
+    } catch {
+      return null;
+    }
+  };
+  if (installed() !== PYTHON_HOLIDAYS) {
+    console.log(`Making ${VENV} with python-holidays ${PYTHON_HOLIDAYS}…`);
+    if (!existsSync(bin)) execFileSync('python3', ['-m', 'venv', VENV], { stdio: 'inherit' });
+    execFileSync(bin, ['-m', 'pip', 'install', '--quiet', `holidays==${PYTHON_HOLIDAYS}`], { stdio: 'inherit' });
+    if (installed() !== PYTHON_HOLIDAYS) throw new Error(`python-holidays ${PYTHON_HOLIDAYS} did not install in ${VENV}`);
+  }
+  return bin;
+}
+
+function extract() {
+  const dir = process.env.HOLIDAY_RAW ?? mkdtempSync(join(tmpdir(), 'holidays-'));
+  if (!process.env.HOLIDAY_RAW) {
+    console.log('Reading python-holidays (a few minutes)…');
+    execFileSync(python(), ['scripts/holiday-data.py', dir, String(FROM), String(TO)], { stdio: 'inherit' });
+  }
+  const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8'));
+  if (meta.version !== PYTHON_HOLIDAYS) throw new Error(`Raw data of python-holidays ${meta.version}, not ${PYTHON_HOLIDAYS}`);
+  return { meta, read: (code) => JSON.parse(readFileSync(join(dir, `${code.toLowerCase()}.json`), 'utf8')) };
+}
+
+// ---- Corrections -------------------------------------------------------------------------------
 
 /**
- * The public and bank holidays of date-holidays' `getHolidays(year, 'en')` (a Holidays object in
- * the `UTC` zone) as one record per civil day: [day number, name, type, half, substitute].
+ * The corrections file's entries applied to a country's raw places: an entry for `ae` changes the
+ * country and each of its regions, one for `de-by` that region only. `remove` lists [date, English
+ * name]; `add` lists [date, English name, kind].
  */
-function mapHolidays(list) {
-  const out = [];
-  for (const h of list) {
-    if (!KINDS.includes(h.type)) continue;
-    const m = /^(\d{4}-\d{2}-\d{2}) \d{2}:\d{2}:\d{2}( -0600)?$/.exec(h.date);
-    if (!m) throw new Error(`Unexpected date-holidays date: ${h.date}`);
-    if (typeof h.name !== 'string') throw new Error(`No name: ${JSON.stringify(h)}`);
-    const shift = m[2] ? 6 * HOUR_MS : 0;
-    const start = +h.start + shift;
-    const end = +h.end + shift;
-    const first = Date.parse(`${m[1]}T00:00:00Z`);
-    if (start < first || start >= first + DAY_MS) throw new Error(`Start not on its date: ${h.date} ${h.start.toISOString()}`);
-    for (let day = first; day < end; day += DAY_MS) {
-      out.push([day / DAY_MS, h.name, h.type, start > day || end < day + DAY_MS, h.substitute === true]);
+function applyCorrections(raw, corrections, applied) {
+  const code = raw.code.toLowerCase();
+  for (const c of corrections) {
+    const [country, region] = c.place.split('-');
+    if (country !== code) continue;
+    let used = false;
+    for (const place of raw.places) {
+      if (region && place.subdiv?.toLowerCase() !== region) continue;
+      for (const [date, name] of c.remove ?? []) {
+        const before = place.records.length;
+        place.records = place.records.filter((r) => !(r[0] === date && r[2] === name));
+        if (place.records.length === before && !place.subdiv) throw new Error(`Correction ${c.id}: ${code} has no ${name} on ${date}`);
+        used = true;
+      }
+      for (const [date, name, kind] of c.add ?? []) {
+        place.records.push([date, kind === 'half' ? 'half_day' : kind, name, false, false, null]);
+        used = true;
+      }
     }
+    if (!used) throw new Error(`Correction ${c.id} changes nothing`);
+    applied.push(c.id);
   }
-  return out;
-}
-
-/** The years of a calendar table that date-holidays can use: it needs the year before and after too. */
-function tableYears(file) {
-  const text = readFileSync(new URL(`src/internal/${file}`, pathToFileURL(parserPackage)), 'utf8');
-  const years = [...text.matchAll(/\b(\d{4}):\[/g)].map((m) => Number(m[1]));
-  return [Math.min(...years) + 1, Math.max(...years) - 1];
-}
-
-/** One place's records of years FROM…TO (sorted, without duplicates) and the calendars its rules use. */
-function placeRecords(country, state) {
-  const hd = new Holidays(country, ...(state ? [state] : []), { timezone: 'UTC' });
-  const seen = new Set();
-  const records = [];
-  const islamic = { main: false, more: false };
-  const hebrew = { main: false, more: false };
-  const lo = dayNumber(`${FROM}-01-01`);
-  const hi = dayNumber(`${TO}-12-31`);
-  for (let year = FROM - 1; year <= TO + 1; year++) {
-    const list = hd.getHolidays(year, 'en');
-    for (const h of list) {
-      if (!KINDS.includes(h.type)) continue;
-      const group = MAIN_KINDS.includes(h.type) ? 'main' : 'more';
-      if (ISLAMIC_RULE.test(h.rule)) islamic[group] = true;
-      if (HEBREW_RULE.test(h.rule)) hebrew[group] = true;
-    }
-    for (const r of mapHolidays(list)) {
-      const key = JSON.stringify(r);
-      if (r[0] < lo || r[0] > hi || seen.has(key)) continue;
-      seen.add(key);
-      records.push(r);
-    }
-  }
-  records.sort(compareRecords);
-  return { records, islamic, hebrew };
-}
-
-const compareText = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-/** Day, then name, then public before bank, full before half, own before substitute (as the decoder sorts). */
-const compareRecords = (a, b) =>
-  a[0] - b[0] || compareText(a[1], b[1]) || compareText(b[2], a[2]) || +a[3] - +b[3] || +a[4] - +b[4];
-
-/** A country's and its states' records, in a worker. */
-function countryPlaces(cc) {
-  const stateNames = new Holidays().getStates(cc, 'en') ?? {};
-  const states = Object.keys(stateNames).sort();
-  return [
-    { id: cc.toLowerCase(), state: null, ...placeRecords(cc) },
-    ...states.map((state) => ({ id: `${cc}-${state}`.toLowerCase(), state: state.toLowerCase(), name: stateNames[state], ...placeRecords(cc, state) })),
-  ];
 }
 
 // ---- Encoding ----------------------------------------------------------------------------------
 
-const recordKey = (r) => `${r[0]}|${r[1]}|${r[2]}|${+r[3]}|${+r[4]}`;
+const recordKey = (r) => `${r.day}|${r.kind}|${r.name}|${+r.observed}|${+r.estimated}`;
 
-/** Records as series: [head, first day, delta, …] per name and flags, sorted by head. */
-function encodeSeries(records, nameIndex, kinds) {
+/** A place's raw records as records within its known years, without duplicates, sorted. */
+function placeRecords(place, years, kindYears) {
+  const seen = new Set();
+  const out = [];
+  for (const [iso, category, rawName, observed, estimated, substitutedFrom] of place.records) {
+    const kind = kindOf(category);
+    const year = Number(iso.slice(0, 4));
+    const [from, to] = kindYears[kind] ?? years;
+    if (year < from || year > to) continue;
+    const r = { day: dayNumber(iso), kind, name: rawName || DAY_OFF, observed, estimated, swap: substitutedFrom ? dayNumber(substitutedFrom) : null };
+    const key = recordKey(r);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(r);
+  }
+  return out.sort((a, b) => a.day - b.day || compareText(a.name, b.name) || compareText(a.kind, b.kind));
+}
+
+function encodeSeries(records, head) {
   const series = new Map();
-  for (const [day, name, type, half, substitute] of records) {
-    const head = nameIndex.get(name) * 8 + (type === kinds[1] ? 1 : 0) + (half ? 2 : 0) + (substitute ? 4 : 0);
-    if (!series.has(head)) series.set(head, []);
-    series.get(head).push(day);
+  for (const r of records) {
+    const h = head(r);
+    if (!series.has(h)) series.set(h, []);
+    series.get(h).push(r.day);
   }
   return [...series.keys()]
     .sort((a, b) => a - b)
-    .map((head) => {
-      const days = series.get(head).sort((a, b) => a - b);
-      return [head, ...days.map((d, i) => (i ? d - days[i - 1] : d))];
+    .map((h) => {
+      const days = [...new Set(series.get(h))].sort((a, b) => a - b);
+      return [h, ...days.map((d, i) => (i ? d - days[i - 1] : d))];
     });
 }
 
-function yearsOf(place, islamicYears, hebrewYears, group) {
-  let [from, to] = [FROM, TO];
-  for (const [uses, [a, b]] of [[place.islamic[group], islamicYears], [place.hebrew[group], hebrewYears]]) {
-    if (uses) [from, to] = [Math.max(from, a), Math.min(to, b)];
-  }
-  return [from, to];
-}
+const deltas = (days) => days.map((d, i) => (i ? d - days[i - 1] : d));
 
-/**
- * A country's file of the days of `kinds` (main: public and bank; more: optional and
- * observance): its own series, and each state's difference from them.
- */
-function encodeCountry(allPlaces, islamicYears, hebrewYears, skipped, group) {
-  const kinds = group === 'main' ? MAIN_KINDS : MORE_KINDS;
-  const places = allPlaces.map((p) => ({ ...p, records: p.records.filter((r) => kinds.includes(r[2])) }));
-  const [country, ...states] = places;
-  const kept = states.filter((s) => STATE_CODE.test(s.state));
-  const base = new Set(country.records.map(recordKey));
-  const diffs = kept.map((s) => {
-    const own = new Set(s.records.map(recordKey));
-    return { s, add: s.records.filter((r) => !base.has(recordKey(r))), del: country.records.filter((r) => !own.has(recordKey(r))) };
+/** A span [from, to] of the raw `years` by category, or the fallback. */
+const spanOf = (spans, category, fallback) => spans?.[category] ?? fallback;
+
+function encodeCountry(raw) {
+  const code = raw.code.toLowerCase();
+  const country = raw.places[0];
+  const defaultCategory = raw.defaultCategory;
+  const years = spanOf(country.years, defaultCategory, raw.years);
+  if (!years) throw new Error(`${code}: no known years`);
+  const kindYears = {};
+  for (const category of raw.categories) {
+    const span = spanOf(country.years, category, years);
+    const clipped = [Math.max(span[0], years[0]), Math.min(span[1], years[1])];
+    if (clipped.join() !== years.join()) kindYears[kindOf(category)] = clipped;
+  }
+  const own = placeRecords(country, years, kindYears);
+  const regions = raw.places.slice(1).map((p) => {
+    const span = spanOf(p.years, defaultCategory, years);
+    const regionYears = [Math.max(span[0], years[0]), Math.min(span[1], years[1])];
+    return { code: p.subdiv.toLowerCase(), subdiv: p.subdiv, years: regionYears, records: placeRecords(p, regionYears, kindYears) };
+  }).filter((r) => STATE_CODE.test(r.code));
+  const base = new Set(own.map(recordKey));
+  const diffs = regions.map((r) => {
+    const mine = new Set(r.records.map(recordKey));
+    // A region's known years may be fewer: it drops only the country's days inside them.
+    const inside = own.filter((d) => {
+      const year = Number(isoOf(d.day).slice(0, 4));
+      return year >= r.years[0] && year <= r.years[1];
+    });
+    return { ...r, add: r.records.filter((d) => !base.has(recordKey(d))), del: inside.filter((d) => !mine.has(recordKey(d))) };
   });
-  for (const s of group === 'main' ? states.filter((st) => !STATE_CODE.test(st.state)) : []) {
-    const own = new Set(s.records.map(recordKey));
-    const same = own.size === base.size && [...own].every((k) => base.has(k));
-    skipped.push(`${s.id} (${same ? 'same days as the country' : 'DIFFERENT days from the country'})`);
-  }
-  const names = [...new Set([...country.records, ...diffs.flatMap((d) => [...d.add, ...d.del])].map((r) => r[1]))].sort(compareText);
+
+  const kinds = [...new Set([...raw.categories.map(kindOf), ...own.map((r) => r.kind)])].sort((a, b) => (a === 'public' ? -1 : b === 'public' ? 1 : compareText(a, b)));
+  if (kinds.length > 16) throw new Error(`${code}: more than 16 kinds`);
+  const names = [...new Set([...own, ...diffs.flatMap((d) => [...d.add, ...d.del])].map((r) => r.name))].sort(compareText);
   const nameIndex = new Map(names.map((n, i) => [n, i]));
-  const years = yearsOf(country, islamicYears, hebrewYears, group);
-  const regions = {};
-  for (const { s, add, del } of diffs) {
-    const own = yearsOf(s, islamicYears, hebrewYears, group);
-    regions[s.state] = {
-      ...(own.join() === years.join() ? {} : { years: own }),
-      add: encodeSeries(add, nameIndex, kinds),
-      del: encodeSeries(del, nameIndex, kinds),
-    };
+  const head = (r) => nameIndex.get(r.name) * 64 + kinds.indexOf(r.kind) * 4 + (r.observed ? 2 : 0) + (r.estimated ? 1 : 0);
+
+  // A country without translations has its names in English only (python-holidays' own msgids).
+  const english = raw.english ?? 'en';
+  const lang = raw.defaultLanguage ?? 'en';
+  const localNames = lang.startsWith('en') || lang === english ? null : names.map((n) => raw.translations[n]?.[lang] ?? '');
+  const otherLanguages = raw.languages.filter((l) => l !== english && !(l === 'en_US' && english.startsWith('en')));
+  const i18n = {
+    languages: otherLanguages,
+    names: Object.fromEntries(otherLanguages.map((l) => [l, names.map((n) => raw.translations[n]?.[l] ?? '')])),
+  };
+
+  const swaps = own.filter((r) => r.swap !== null).map((r) => [r.day, r.swap]);
+  const workdays = [...new Set(raw.workdays.map(dayNumber))].sort((a, b) => a - b).filter((d) => {
+    const year = Number(isoOf(d).slice(0, 4));
+    return year >= years[0] && year <= years[1];
+  });
+  const regionsOut = {};
+  const regionNames = {};
+  for (const d of diffs) {
+    regionsOut[d.code] = { ...(d.years.join() === years.join() ? {} : { years: d.years }), add: encodeSeries(d.add, head), del: encodeSeries(d.del, head) };
+    regionNames[d.code] = raw.subdivisions[d.subdiv] ?? d.subdiv;
   }
-  const regionNames = group === 'main' ? Object.fromEntries(kept.map((st) => [st.state, st.name])) : undefined;
-  return { v: 1, code: country.id, ...(group === 'main' ? {} : { kinds }), years, names, days: encodeSeries(country.records, nameIndex, kinds), regions, regionNames };
+  return {
+    data: {
+      v: 2,
+      code,
+      years,
+      kinds,
+      ...(Object.keys(kindYears).length ? { kindYears } : {}),
+      lang: lang.replace('_', '-'),
+      names,
+      ...(localNames && localNames.some(Boolean) ? { local: localNames } : {}),
+      days: encodeSeries(own, head),
+      workdays: deltas(workdays),
+      swaps,
+      regions: regionsOut,
+      regionNames,
+    },
+    i18n,
+    skipped: raw.skippedSubdivisions,
+  };
 }
 
 /** JSON with one series per line: readable diffs, and gzip does not mind. */
@@ -236,11 +247,51 @@ function countryJson(data) {
   const regions = Object.entries(data.regions).map(
     ([code, r]) => `  ${JSON.stringify(code)}: {${r.years ? ` "years": ${JSON.stringify(r.years)},` : ''} "add": ${series(r.add).replaceAll('\n', '\n  ')}, "del": ${series(r.del).replaceAll('\n', '\n  ')} }`,
   );
-  const regionNames = data.regionNames && Object.keys(data.regionNames).length > 0 ? `,\n"regionNames": ${JSON.stringify(data.regionNames)}` : '';
-  return `{\n"v": 1, "code": ${JSON.stringify(data.code)},${data.kinds ? ` "kinds": ${JSON.stringify(data.kinds)},` : ''} "years": ${JSON.stringify(data.years)},\n"names": ${JSON.stringify(data.names)},\n"days": ${series(data.days)},\n"regions": {${regions.length ? `\n${regions.join(',\n')}\n` : ''}}${regionNames}\n}\n`;
+  const head = { v: data.v, code: data.code, years: data.years, kinds: data.kinds, ...(data.kindYears ? { kindYears: data.kindYears } : {}), lang: data.lang };
+  return [
+    `{\n${JSON.stringify(head).slice(1, -1)},`,
+    `"names": ${JSON.stringify(data.names)},`,
+    ...(data.local ? [`"local": ${JSON.stringify(data.local)},`] : []),
+    `"days": ${series(data.days)},`,
+    `"workdays": ${JSON.stringify(data.workdays)},`,
+    `"swaps": ${JSON.stringify(data.swaps)},`,
+    `"regions": {${regions.length ? `\n${regions.join(',\n')}\n` : ''}},`,
+    `"regionNames": ${JSON.stringify(data.regionNames)}\n}\n`,
+  ].join('\n');
 }
 
-// ---- places.json ---------------------------------------------------------------------------------
+// ---- What changed ------------------------------------------------------------------------------
+
+/** A country file's nationwide days as "date|name" of its first kind (public) or all kinds. */
+function nationwideDays(data, publicOnly) {
+  const out = new Set();
+  const kinds = data.v === 2 ? data.kinds : (data.kinds ?? ['public', 'bank']);
+  const perName = data.v === 2 ? 64 : 8;
+  for (const s of data.days) {
+    const h = s[0];
+    const kind = data.v === 2 ? kinds[(h >> 2) & 15] : kinds[h & 1];
+    if (publicOnly && kind !== 'public') continue;
+    const name = data.names[Math.floor(h / perName)];
+    let day = 0;
+    for (let i = 1; i < s.length; i++) {
+      day = i === 1 ? s[1] : day + s[i];
+      out.add(`${isoOf(day)}|${name}`);
+    }
+  }
+  return out;
+}
+
+/** Per country: dates added, removed and moved (a name whose date changed within a year). */
+function changes(before, after) {
+  const dates = (set) => new Set([...set].map((k) => k.slice(0, 10)));
+  const b = dates(before);
+  const a = dates(after);
+  const added = [...a].filter((d) => !b.has(d)).sort();
+  const removed = [...b].filter((d) => !a.has(d)).sort();
+  return { added, removed };
+}
+
+// ---- places.json -------------------------------------------------------------------------------
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
@@ -258,96 +309,83 @@ function weekendOf(cc, weekData) {
 const nameKey = (name) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const byName = (a, b) => compareText(nameKey(a[1]), nameKey(b[1])) || compareText(a[0], b[0]);
 
-/**
- * A country's short English name from Unicode CLDR (as `Intl` has it: "Bangladesh", "South Korea",
- * "Côte d’Ivoire"); date-holidays' own name where CLDR has none.
- */
 const cldrName = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 const cldrShortName = new Intl.DisplayNames(['en'], { type: 'region', style: 'short', fallback: 'none' });
 /** CLDR's short name where its standard one carries a status ("Hong Kong SAR China"). */
 const SHORT_NAMED = new Set(['HK', 'MO']);
-const englishName = { of: (cc) => (SHORT_NAMED.has(cc) ? cldrShortName : cldrName).of(cc) };
+const englishName = (cc, fallback) => (SHORT_NAMED.has(cc) ? cldrShortName : cldrName).of(cc) ?? fallback;
 
-function placesJson(countryCodes) {
-  const hd = new Holidays();
-  const countries = hd.getCountries('en');
+function placesJson(encoded, raws) {
+  const require = createRequire(import.meta.url);
   const { weekData } = JSON.parse(readFileSync(require.resolve('cldr-core/supplemental/weekData.json'), 'utf8')).supplemental;
-  const list = countryCodes.map((cc) => {
-    const states = Object.entries(hd.getStates(cc, 'en') ?? {})
-      .map(([code, name]) => [code.toLowerCase(), name])
-      .filter(([code]) => STATE_CODE.test(code))
-      .sort(byName);
-    return [cc.toLowerCase(), englishName.of(cc) ?? countries[cc], weekendOf(cc, weekData), states];
+  const list = encoded.map(({ data }) => {
+    const cc = data.code.toUpperCase();
+    const states = Object.entries(data.regionNames).map(([code, name]) => [code, name]).sort(byName);
+    return [data.code, englishName(cc, raws.get(data.code).name), weekendOf(cc, weekData), states];
   });
   list.sort(byName);
   return `{"v":1,"countries":[\n${list.map((c) => JSON.stringify(c)).join(',\n')}\n]}\n`;
 }
 
-// ---- Main: workers compute, the main thread encodes and writes --------------------------------
+// ---- Main --------------------------------------------------------------------------------------
 
-if (!isMainThread) {
-  parentPort.on('message', (cc) => parentPort.postMessage({ cc, places: countryPlaces(cc) }));
-} else {
-  const started = performance.now();
-  const codes = Object.keys(new Holidays().getCountries('en')).sort();
-  const islamicYears = tableYears('hijri-calendar.js');
-  const hebrewYears = tableYears('hebrew-calendar.js');
-  // Biggest countries first, so the workers finish together.
-  const stateCount = (cc) => Object.keys(new Holidays().getStates(cc) ?? {}).length;
-  const queue = [...codes].sort((a, b) => stateCount(b) - stateCount(a) || compareText(a, b));
-  const results = new Map();
-  const workerCount = Math.max(1, Math.min(2, cpus().length));
-  await Promise.all(
-    Array.from({ length: workerCount }, () => {
-      const worker = new Worker(new URL(import.meta.url));
-      return new Promise((resolve, reject) => {
-        const next = () => (queue.length ? worker.postMessage(queue.shift()) : (worker.terminate(), resolve()));
-        worker.on('message', ({ cc, places }) => {
-          results.set(cc, places);
-          process.stdout.write(`\r${results.size}/${codes.length} countries`);
-          next();
-        });
-        worker.on('error', reject);
-        next();
-      });
-    }),
-  );
-  process.stdout.write('\n');
+const dryRun = process.argv.includes('--dry-run');
+const started = performance.now();
+const { meta, read } = extract();
+const corrections = JSON.parse(readFileSync(CORRECTIONS, 'utf8')).corrections;
+const applied = [];
+const raws = new Map();
+const encoded = [];
+for (const cc of meta.countries) {
+  const raw = read(cc);
+  applyCorrections(raw, corrections, applied);
+  raws.set(cc.toLowerCase(), raw);
+  encoded.push(encodeCountry(raw));
+}
+const unused = corrections.filter((c) => !applied.includes(c.id));
+if (unused.length) throw new Error(`Corrections for no country: ${unused.map((c) => c.id).join(', ')}`);
 
-  mkdirSync(`${OUT}/more`, { recursive: true });
-  const skipped = [];
+// What changed against the committed files, per country (nationwide days of every kind).
+const report = [];
+for (const { data } of encoded) {
+  const file = `${OUT}/${data.code}.json`;
+  const before = existsSync(file) ? nationwideDays(JSON.parse(readFileSync(file, 'utf8')), false) : new Set();
+  const after = nationwideDays(data, false);
+  const { added, removed } = changes(before, after);
+  if (added.length || removed.length) report.push(`${data.code}: ${added.length} dates added, ${removed.length} removed${before.size ? '' : ' (new country)'}${added.length + removed.length <= 12 ? ` (+${added.join(' +')} -${removed.join(' -')})` : ''}`);
+}
+const codes = new Set(encoded.map((e) => e.data.code));
+for (const file of existsSync(OUT) ? readdirSync(OUT) : []) {
+  const code = file.slice(0, -'.json'.length);
+  if (file.endsWith('.json') && /^[a-z]{2}$/.test(code) && !codes.has(code)) report.push(`${code}: removed (python-holidays has no such country)`);
+}
+console.log(report.length ? `Changes against the committed files:\n  ${report.join('\n  ')}` : 'No dates changed.');
+
+if (!dryRun) {
+  mkdirSync(`${OUT}/names`, { recursive: true });
+  rmSync(`${OUT}/more`, { recursive: true, force: true });
   const sizes = [];
-  const moreSizes = [];
-  for (const cc of codes) {
-    const data = encodeCountry(results.get(cc), islamicYears, hebrewYears, skipped, 'main');
+  for (const { data, i18n } of encoded) {
     const json = countryJson(data);
-    JSON.parse(json); // well-formed
+    JSON.parse(json);
     writeFileSync(`${OUT}/${data.code}.json`, json);
-    const gzip = gzipSync(json, { level: 9 }).length;
-    sizes.push({ code: data.code, regions: Object.keys(data.regions).length, years: data.years.join('–'), bytes: json.length, gzip });
-    const more = countryJson(encodeCountry(results.get(cc), islamicYears, hebrewYears, [], 'more'));
-    writeFileSync(`${OUT}/more/${data.code}.json`, more);
-    moreSizes.push(gzipSync(more, { level: 9 }).length);
+    writeFileSync(`${OUT}/names/${data.code}.json`, `${JSON.stringify(i18n)}\n`);
+    sizes.push({ code: data.code, regions: Object.keys(data.regions).length, years: data.years.join('–'), bytes: json.length, gzip: gzipSync(json, { level: 9 }).length });
   }
-  const places = placesJson(codes);
+  const places = placesJson(encoded, raws);
   writeFileSync(`${OUT}/places.json`, places);
-  // The holiday pages' list: code, English name and number of regions (the weekend is in weekends.json).
   const countries = `{"v":1,"countries":[\n${JSON.parse(places).countries.map(([code, name, , states]) => JSON.stringify([code, name, states.length])).join(',\n')}\n]}\n`;
   writeFileSync(`${OUT}/countries.json`, countries);
-  // The JSON files are all this script's (LICENSE.md is not): drop those of countries date-holidays no longer has.
-  const written = new Set([...sizes.map((s) => `${s.code}.json`), 'places.json', 'countries.json']);
+  writeFileSync(`${OUT}/source.json`, `${JSON.stringify({ source: 'python-holidays', version: PYTHON_HOLIDAYS, years: [FROM, TO], corrections: applied })}\n`);
+  const written = new Set([...sizes.map((s) => `${s.code}.json`), 'places.json', 'countries.json', 'source.json']);
   for (const file of readdirSync(OUT)) if (file.endsWith('.json') && !written.has(file)) rmSync(`${OUT}/${file}`);
-  for (const file of readdirSync(`${OUT}/more`)) if (!written.has(file)) rmSync(`${OUT}/more/${file}`);
-  moreSizes.sort((a, b) => a - b);
-  console.log(`more/ (optional days and observances): gzip largest ${moreSizes.at(-1)}, median ${moreSizes[Math.floor(moreSizes.length / 2)]}`);
-
+  for (const file of readdirSync(`${OUT}/names`)) if (!written.has(file)) rmSync(`${OUT}/names/${file}`);
   sizes.sort((a, b) => b.gzip - a.gzip || compareText(a.code, b.code));
   console.log('country  regions  years      JSON bytes  gzip -9');
-  for (const s of sizes) console.log(`${s.code.padEnd(8)} ${String(s.regions).padStart(7)}  ${s.years}  ${String(s.bytes).padStart(10)}  ${String(s.gzip).padStart(7)}`);
+  for (const s of sizes.slice(0, 15)) console.log(`${s.code.padEnd(8)} ${String(s.regions).padStart(7)}  ${s.years}  ${String(s.bytes).padStart(10)}  ${String(s.gzip).padStart(7)}`);
   const gz = sizes.map((s) => s.gzip).sort((a, b) => a - b);
   console.log(`${sizes.length} countries; gzip: largest ${gz.at(-1)}, median ${gz[Math.floor(gz.length / 2)]}, total ${gz.reduce((a, b) => a + b, 0)}`);
-  console.log(`places.json: ${places.length} bytes, gzip ${gzipSync(places, { level: 9 }).length}`);
-  console.log(`Islamic calendar years ${islamicYears.join('–')}, Hebrew ${hebrewYears.join('–')}`);
-  if (skipped.length) console.log(`States left out (code not usable in a place id): ${skipped.join(', ')}`);
-  console.log(`Files in ${OUT}: ${readdirSync(OUT).length}; ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
+const skipped = encoded.filter((e) => e.skipped.length).map((e) => `${e.data.code}: ${e.skipped.join(', ')}`);
+if (skipped.length) console.log(`Subdivisions left out (a city or area, not a region code): ${skipped.join('; ')}`);
+console.log(`python-holidays ${meta.version}; corrections applied: ${applied.join(', ') || 'none'}; ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -35,6 +35,8 @@ const cal = (changes: Partial<WorkCalendar> = {}): WorkCalendar => ({ ...WEEKEND
 interface NaiveCalendar {
   weekend: Set<number>;
   holiday: (ms: number) => boolean;
+  /** A weekend day worked by decree. */
+  decreed: (ms: number) => boolean;
   off: Set<number>;
   on: Set<number>;
 }
@@ -54,7 +56,14 @@ function placeDaysOff(c: WorkCalendar, year: number): string[] {
   const [country, region = null] = c.holidays.split('-');
   const days = placeData.get(c.holidays)?.daysOfYear(region, year) ?? [];
   if (!country) return [];
-  return days.filter((d) => (c.bank || d.type === 'public') && (c.half || !d.half)).map((d) => d.date);
+  return days.filter((d) => d.type === 'public' || (c.bank && d.type === 'bank') || (c.half && d.type === 'half')).map((d) => d.date);
+}
+
+/** A place's weekend days worked by decree, of one year, read from its decoded data. */
+function placeWorkdays(c: WorkCalendar, year: number): string[] {
+  const [, region = null] = c.holidays.split('-');
+  const data = placeData.get(c.holidays);
+  return data?.daysOfYear(region, year) ? data.workdaysOfYear(year).map((w) => w.date) : [];
 }
 
 /** The calendar's days as sets; its holiday calendar's days off looked up a year at a time. */
@@ -69,11 +78,18 @@ function naiveCalendar(c: WorkCalendar): NaiveCalendar {
     }
     return days.has(ms);
   };
-  return { weekend: new Set(c.weekend), holiday, off: new Set(c.daysOff.map(msOf)), on: new Set(c.workingDays.map(msOf)) };
+  const workdays = new Map<number, Set<number>>();
+  const decreed = (ms: number) => {
+    const year = new Date(ms).getUTCFullYear();
+    let days = workdays.get(year);
+    if (!days) workdays.set(year, (days = new Set(placeWorkdays(c, year).map(msOf))));
+    return days.has(ms);
+  };
+  return { weekend: new Set(c.weekend), holiday, decreed, off: new Set(c.daysOff.map(msOf)), on: new Set(c.workingDays.map(msOf)) };
 }
 
 const naiveWorking = (ms: number, c: NaiveCalendar): boolean =>
-  c.on.has(ms) || (!c.weekend.has(new Date(ms).getUTCDay()) && !c.off.has(ms) && !c.holiday(ms));
+  c.on.has(ms) || (!c.off.has(ms) && (c.decreed(ms) || (!c.weekend.has(new Date(ms).getUTCDay()) && !c.holiday(ms))));
 
 function naiveAdd(start: string, n: number, cal: NaiveCalendar): string | null {
   let t = msOf(start);

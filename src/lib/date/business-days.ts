@@ -119,6 +119,19 @@ export function holidaysInYears(source: string | HolidaySource, fromYear: number
   return list.filter((h) => yearOf(h.date) >= fromYear && yearOf(h.date) <= toYear);
 }
 
+/**
+ * A place's weekend days that are working days by decree, in years fromYear…toYear (none for a
+ * calendar that is not a place). Throws for a place before `loadHolidayCalendar` has resolved.
+ */
+export function workdaysInYears(source: string, fromYear: number, toYear: number): IsoDate[] {
+  if (!isPlaceId(source)) return [];
+  const ofYear = places?.placeWorkdays(source);
+  if (!ofYear) throw new Error(`Holiday calendar not loaded: ${source}`);
+  const list: IsoDate[] = [];
+  for (let year = Math.max(MIN_YEAR, fromYear); year <= Math.min(MAX_YEAR, toYear); year++) list.push(...ofYear(year));
+  return list;
+}
+
 // ---- Weeks and exceptions ----------------------------------------------------------------------
 
 interface Week {
@@ -183,6 +196,8 @@ function dayIndex(cal: WorkCalendar, fromYear: number, toYear: number): DayIndex
     const wk = week(cal.weekend);
     const change = new Map<number, number>();
     for (const h of holidaysInYears(cal, fromYear, toYear)) change.set(toDayNumber(h.date), -1);
+    // A weekend day worked by decree is a working day, whatever the holidays say.
+    for (const d of workdaysInYears(cal.holidays, fromYear, toYear)) change.set(toDayNumber(d), 1);
     for (const d of cal.daysOff) change.set(toDayNumber(d), -1);
     for (const d of cal.workingDays) change.set(toDayNumber(d), 1); // a working day wins
     // Only a day off on a working weekday, or a working day on a weekend day, changes a count.

@@ -17,12 +17,19 @@ export interface HolidayRow {
   last: IsoDate;
   /** How many consecutive days it covers. */
   days: number;
+  /** Its English name (of an observed day: the holiday's own). */
   name: string;
+  /** Its name in the country's own language, where the data has one that differs. */
+  local?: string;
   type: DayKind;
-  /** Part of the day only (from 14:00 on December 24 in Germany). */
+  /** Part of the day only (the kind `half`). */
   half: boolean;
-  /** A day off in lieu of a holiday on a weekend. */
+  /** A day off in lieu of the named holiday (it fell on a weekend or another holiday). */
   substitute: boolean;
+  /** The date is the data's estimate (a lunar holiday of a year not yet announced). */
+  estimated: boolean;
+  /** A day off given in exchange for this weekend working day. */
+  swapFor?: IsoDate;
   /** Null: nationwide. Otherwise the region codes it applies to (sorted). */
   regions: readonly string[] | null;
   /** For a nationwide holiday, the regions it does not apply to (sorted). */
@@ -31,10 +38,8 @@ export interface HolidayRow {
 
 /** Where a year's days come from: the data, and for the United States the federal rules. */
 export interface HolidaySource {
-  /** The public and bank holidays (`<cc>.json`). */
+  /** The country's days of every kind (`<cc>.json`). */
   main: CountryHolidays;
-  /** The optional days and observances (`more/<cc>.json`), when asked for and loaded. */
-  more?: CountryHolidays | null;
   /**
    * The United States' federal holidays of a year (holidays.ts's `usFederalHolidays`, loaded only
    * for that country): required when `main` is the United States' data.
@@ -51,23 +56,22 @@ export function usFederalDays(year: number, federal: (year: number) => readonly 
   const days: PlaceDay[] = [];
   for (const y of [year, year + 1]) {
     for (const h of federal(y)) {
-      if (y === year) days.push({ date: h.date, name: h.name, type: 'public', half: false, substitute: false });
+      if (y === year) days.push({ date: h.date, name: h.name, type: 'public', half: false, substitute: false, estimated: false });
       if (h.observed !== h.date && h.observed.startsWith(`${year}-`)) {
-        days.push({ date: h.observed, name: `${h.name} (observed)`, type: 'public', half: false, substitute: true });
+        days.push({ date: h.observed, name: h.name, type: 'public', half: false, substitute: true, estimated: false });
       }
     }
   }
   return days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-const keyOf = (d: PlaceDay): string => `${d.date}|${d.name}|${d.type}|${+d.half}|${+d.substitute}`;
+const keyOf = (d: PlaceDay): string => `${d.date}|${d.name}|${d.type}|${+d.substitute}|${+d.estimated}`;
 
-/** A place's days of `year` of the wanted kinds, from both files; null when the data does not hold that year. */
+/** A place's days of `year` of the wanted kinds; null when the data does not hold that year. */
 function daysOf(source: HolidaySource, region: string | null, year: number, types: ReadonlySet<DayKind>): PlaceDay[] | null {
   const main = source.main.daysOfYear(region, year);
   if (!main) return null;
-  const more = types.has('optional') || types.has('observance') ? (source.more?.daysOfYear(region, year) ?? []) : [];
-  return [...main, ...more].filter((d) => types.has(d.type));
+  return main.filter((d) => types.has(d.type));
 }
 
 /**
@@ -96,7 +100,7 @@ export function holidayRows(source: HolidaySource, region: string | null, year: 
   // The days shown as nationwide: the data's, or the federal rules' for the United States (with the
   // data's optional days and observances).
   const nationwide = us
-    ? [...(kinds.has('public') ? usFederalDays(year, source.federal!) : []), ...dataCountry.filter((d) => d.type === 'optional' || d.type === 'observance')]
+    ? [...(kinds.has('public') ? usFederalDays(year, source.federal!) : []), ...dataCountry.filter((d) => d.type !== 'public')]
     : dataCountry;
   const dataKeys = new Set(dataCountry.map(keyOf));
 
@@ -137,14 +141,27 @@ export function holidayRows(source: HolidaySource, region: string | null, year: 
   for (const { day, regions, except } of entries) {
     const sortedRegions = regions ? [...regions].sort() : null;
     const sortedExcept = [...except].sort();
-    const group = `${day.name}|${day.type}|${+day.half}|${+day.substitute}|${sortedRegions?.join() ?? '*'}|${sortedExcept.join()}`;
+    const group = `${day.name}|${day.type}|${+day.substitute}|${+day.estimated}|${day.swapFor ?? ''}|${sortedRegions?.join() ?? '*'}|${sortedExcept.join()}`;
     const previous = open.get(group);
     if (previous && toDayNumber(previous.last) + 1 === toDayNumber(day.date)) {
       previous.last = day.date;
       previous.days += 1;
       continue;
     }
-    const row: HolidayRow = { date: day.date, last: day.date, days: 1, name: day.name, type: day.type, half: day.half, substitute: day.substitute, regions: sortedRegions, except: sortedExcept };
+    const row: HolidayRow = {
+      date: day.date,
+      last: day.date,
+      days: 1,
+      name: day.name,
+      ...(day.local ? { local: day.local } : {}),
+      type: day.type,
+      half: day.half,
+      substitute: day.substitute,
+      estimated: day.estimated,
+      ...(day.swapFor ? { swapFor: day.swapFor } : {}),
+      regions: sortedRegions,
+      except: sortedExcept,
+    };
     rows.push(row);
     open.set(group, row);
   }

@@ -5,7 +5,9 @@
  * carry none of it.
  */
 import { parsePlaceId, type HolidaysOfYear } from './work-calendar';
-import type { CountryHolidays, YearRange } from './place-holidays';
+import type { CountryHolidays, PlaceDay, YearRange } from './place-holidays';
+import type { IsoDate } from './core/civil-date';
+import { formatLong } from './core/format';
 import { loadCountryHolidays } from './place-data';
 
 /** The countries whose data has loaded. */
@@ -29,6 +31,15 @@ export async function loadPlace(id: string): Promise<boolean> {
 }
 
 /**
+ * A day's name as a result lists it: an observed or substitute day says so, and a day off given
+ * for a weekend working day names that working day.
+ *
+ * @example dayName({ name: 'Christmas Day', substitute: true, … }) // 'Christmas Day (observed)'
+ */
+export const dayName = (day: PlaceDay): string =>
+  day.swapFor ? `Day off in exchange for working on ${formatLong(day.swapFor)}` : day.substitute ? `${day.name} (observed)` : day.name;
+
+/**
  * A loaded place's days off by year: its public holidays, its bank holidays with `bank`, its half
  * days with `half`; none for a year outside its data (see `placeYears`). Undefined before it loads.
  */
@@ -39,9 +50,19 @@ export function placeHolidays(id: string, bank = false, half = false): HolidaysO
     data &&
     ((year) =>
       (data.daysOfYear(region, year) ?? [])
-        .filter((day) => (bank || day.type === 'public') && (half || !day.half))
-        .map(({ date, name }) => ({ date, name })))
+        .filter((day) => day.type === 'public' || (bank && day.type === 'bank') || (half && day.type === 'half'))
+        .map((day) => ({ date: day.date, name: dayName(day), ...(day.estimated ? { estimated: true } : {}) })))
   );
+}
+
+/**
+ * A loaded place's weekend days that are working days by decree, by year (China's Saturdays and
+ * Sundays worked for a longer holiday); none for a year outside its data. Undefined before it loads.
+ */
+export function placeWorkdays(id: string): ((year: number) => readonly IsoDate[]) | undefined {
+  const [country, region] = split(id);
+  const data = countries.get(country);
+  return data && ((year) => (data.daysOfYear(region, year) ? data.workdaysOfYear(year).map((w) => w.date) : []));
 }
 
 /** The years a loaded place's data holds; undefined before it loads. */

@@ -1,12 +1,13 @@
 /**
- * The world holiday data's decoder: a country's public and bank holidays, and its states', for the
- * years 1900–2100, from the JSON files scripts/holiday-data.mjs writes (src/data/holidays, derived
- * from date-holidays; place-data.ts loads them one country at a time).
+ * The world holiday data's decoder: a country's holidays of every kind, and its regions', for the
+ * years its data knows (within 1900–2100), from the JSON files scripts/holiday-data.mjs writes
+ * from python-holidays (src/data/holidays; place-data.ts loads them one country at a time).
  *
- * A file holds series of days: `[head, first, delta, delta, …]`, where head = name index × 8
- * + 1 (the file's second kind: bank, or observance in a `kinds` file) + 2 (half day) + 4 (substitute day), first = the first day's number (days since
- * 1970-01-01) and each delta the days to the series' next day. A state holds the days it adds
- * to its country's and the days it removes, as series too. Pure: no I/O, same in every time zone.
+ * A file holds series of days: `[head, first, delta, delta, …]`, where head = name index × 64
+ * + kind index × 4 + 2 (observed or substitute day) + 1 (estimated date), first = the first
+ * day's number (days since 1970-01-01) and each delta the days to the series' next day. A region
+ * holds the days it adds to its country's and the days it removes, as series too. Pure: no I/O,
+ * same in every time zone.
  */
 import { type IsoDate, type Weekday, dayNumberFromParts, fromDayNumber, partsFromDayNumber } from './core/civil-date';
 import { PLACE_HOLIDAY_YEARS } from './core/holiday-years';
@@ -20,28 +21,50 @@ export interface YearRange {
 }
 
 /**
- * date-holidays' kinds of day kept: public holidays and bank holidays (days off, in `<cc>.json`),
- * optional days (off for some, such as Christmas Eve in the US) and observances (days marked, not
- * off, such as Mother's Day), in `more/<cc>.json`.
+ * The kinds of day python-holidays' categories give (`half_day` is `half`). Public holidays are
+ * days off for everyone; the others are days off only for some (bank staff, government offices,
+ * schools, a faith, the Catholic-majority municipalities of Bavaria…) or for part of the day, and
+ * a `workday` is a marked day that is worked. A country's file lists the kinds it has (`kinds`).
  */
-export type DayKind = 'public' | 'bank' | 'optional' | 'observance';
-export const DAY_KINDS: readonly DayKind[] = ['public', 'bank', 'optional', 'observance'];
+export const DAY_KINDS = [
+  'public', 'bank', 'half', 'optional', 'government', 'school', 'workday', 'catholic', 'armed_forces', 'unofficial', 'de_facto',
+  'christian', 'hindu', 'islamic', 'hebrew', 'orthodox', 'protestant', 'albanian', 'armenian', 'bosnian', 'roma', 'serbian',
+  'turkish', 'vlach', 'yazidi', 'sabian', 'optional_women', 'restricted_settlement',
+] as const;
+export type DayKind = (typeof DAY_KINDS)[number];
 
-/** One day off (or half day) of a place, or one of its other marked days (`more/<cc>.json`). */
+/** One holiday's day of a place (a holiday of several days has a record for each). */
 export interface PlaceDay {
   date: IsoDate;
+  /** Its English name (for an observed or substitute day, the holiday's own name). */
   name: string;
+  /** Its name in the country's own language, where the data has one that differs. */
+  local?: string;
   type: DayKind;
-  /** The holiday covers part of the day only (December 24 from 14:00 in Germany). */
+  /** The kind is `half`: part of the day only (December 24 from 14:00 in some countries). */
   half: boolean;
-  /** A day off in lieu of a holiday on a weekend ("Christmas Day (substitute day)"). */
+  /** A day off in lieu of the named holiday (it fell on a weekend or another holiday). */
   substitute: boolean;
+  /** The date is the data's estimate (a lunar holiday of a year not yet announced). */
+  estimated: boolean;
+  /** A day off given in exchange for this weekend working day (China's 调休). */
+  swapFor?: IsoDate;
+}
+
+/** A weekend day that is a working day by decree, and the day off it was exchanged for, if the data says. */
+export interface WeekendWorkday {
+  date: IsoDate;
+  dayOff: IsoDate | null;
 }
 
 /** A country's decoded data. */
 export interface CountryHolidays {
   /** Lower-case ISO code: 'de'. */
   code: string;
+  /** The country's own language (BCP 47: 'de', 'zh-CN'), whose names `local` gives. */
+  lang: string;
+  /** The kinds of day the country's data has, public first. */
+  kinds: readonly DayKind[];
   /**
    * The place's days of one year (those whose date is in it), sorted by date, then name: one record
    * per day of each holiday (two holidays on one date are two records); for a region, the country's
@@ -51,17 +74,21 @@ export interface CountryHolidays {
    * @example decodeCountry(de).daysOfYear('by', 2026)?.find((d) => d.name === 'Corpus Christi')?.date // '2026-06-04'
    */
   daysOfYear(region: string | null, year: number): readonly PlaceDay[] | null;
+  /** The weekend days of `year` that are working days by decree, sorted (the whole country's). */
+  workdaysOfYear(year: number): readonly WeekendWorkday[];
   /**
-   * The years the place's data holds: PLACE_HOLIDAY_YEARS, or fewer where date-holidays' tables of the
-   * Islamic (1970–2076) or Hebrew (1969–2099) calendar end and the place has such holidays.
+   * The years the place's data holds: python-holidays' span for the country within
+   * PLACE_HOLIDAY_YEARS, narrowed where a lunar calendar's table it uses ends.
    * Throws RangeError for an unknown region code.
    *
-   * @example decodeCountry(sa).yearsOf(null) // { from: 1970, to: 2076 }
+   * @example decodeCountry(in).yearsOf(null) // { from: 2001, to: 2035 }
    */
   yearsOf(region: string | null): YearRange;
+  /** The years a kind's days are known, where fewer than the country's (India's optional days). */
+  kindYears(kind: DayKind): YearRange;
   /** State codes, lower case, sorted. */
   regions: readonly string[];
-  /** Each state's name, by code (as the data names it: "Bayern"); the code where the file names none. */
+  /** Each state's name, by code (its own name, as the data has it: "Bayern"); the code where the file names none. */
   regionName(region: string): string;
 }
 
@@ -103,18 +130,23 @@ function checkSeries(x: unknown, names: number): Series[] {
   if (!Array.isArray(x)) malformed('series list');
   for (const s of x as unknown[]) {
     if (!Array.isArray(s) || s.length < 2 || !s.every((n) => Number.isInteger(n))) malformed('series');
-    if (s[0] < 0 || s[0] >= names * 8) malformed('series head');
+    if (s[0] < 0 || s[0] >= names * HEAD_PER_NAME) malformed('series head');
   }
   return x as Series[];
 }
 
-/** Each day of the series as a key: day number × 65536 + head (heads stay below 65536). */
+/** A series head: name index × 64 + kind index × 4 + 2 (observed or substitute) + 1 (estimated). */
+const HEAD_PER_NAME = 64;
+/** A day's key: day number × KEY_PER_DAY + head (heads stay below it), exact in a double. */
+const KEY_PER_DAY = 0x400000;
+
+/** Each day of the series as a key. */
 function* seriesKeys(list: readonly Series[]): Generator<number> {
   for (const s of list) {
     let day = 0;
     for (let i = 1; i < s.length; i++) {
       day = i === 1 ? s[1]! : day + s[i]!;
-      yield day * 0x10000 + s[0]!;
+      yield day * KEY_PER_DAY + s[0]!;
     }
   }
 }
@@ -130,7 +162,7 @@ function seriesKeysIn(list: readonly Series[], lo: number, hi: number): number[]
     for (let i = 1; i < s.length; i++) {
       day = i === 1 ? s[1]! : day + s[i]!;
       if (day > hi) break;
-      if (day >= lo) keys.push(day * 0x10000 + s[0]!);
+      if (day >= lo) keys.push(day * KEY_PER_DAY + s[0]!);
     }
   }
   return keys;
@@ -140,7 +172,7 @@ function seriesKeysIn(list: readonly Series[], lo: number, hi: number): number[]
 function byYear(keys: Iterable<number>): Map<number, number[]> {
   const years = new Map<number, number[]>();
   for (const key of keys) {
-    const year = partsFromDayNumber(Math.floor(key / 0x10000)).year;
+    const year = partsFromDayNumber(Math.floor(key / KEY_PER_DAY)).year;
     const list = years.get(year);
     if (list) list.push(key);
     else years.set(year, [key]);
@@ -150,9 +182,9 @@ function byYear(keys: Iterable<number>): Map<number, number[]> {
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Date, then name, then the kinds' order (public before bank), whole before half, own day before substitute. */
+/** Date, then name, then the kinds' order (public first), own day before substitute. */
 const compareDays = (a: PlaceDay, b: PlaceDay): number =>
-  compareText(a.date, b.date) || compareText(a.name, b.name) || DAY_KINDS.indexOf(a.type) - DAY_KINDS.indexOf(b.type) || +a.half - +b.half || +a.substitute - +b.substitute;
+  compareText(a.date, b.date) || compareText(a.name, b.name) || DAY_KINDS.indexOf(a.type) - DAY_KINDS.indexOf(b.type) || +a.substitute - +b.substitute;
 
 interface Region {
   years: YearRange;
@@ -162,25 +194,47 @@ interface Region {
   byYear?: Map<number, { add: number[]; del: Set<number> }>;
 }
 
+const isDayList = (x: unknown): x is number[] => Array.isArray(x) && x.every((n) => Number.isInteger(n));
+
 /**
- * Decodes a country's JSON file (as parsed). Throws TypeError when it is not one. Decoding is lazy:
- * a place's days are expanded the first time one of its years is asked for, then kept.
+ * Decodes a country's JSON file (as parsed; format version 2, scripts/holiday-data.mjs). Throws
+ * TypeError when it is not one. Decoding is lazy: a place's days are expanded the first time one
+ * of its years is asked for, then kept.
  *
- * @example decodeCountry(gb).daysOfYear('eng', 2027)?.length // 10
+ * @example decodeCountry(gb).daysOfYear('eng', 2027)?.length // 8
  */
 export function decodeCountry(data: unknown): CountryHolidays {
-  if (!isObject(data) || data.v !== 1) malformed('not a version 1 country file');
-  const { code, names, days, regions } = data;
-  // The file's two kinds of day (the head's bit 1 picks the second): public and bank unless named.
-  const kinds = data.kinds ?? ['public', 'bank'];
-  if (!Array.isArray(kinds) || kinds.length !== 2 || !kinds.every((k) => DAY_KINDS.includes(k as DayKind))) malformed('kinds');
-  const [kind0, kind1] = kinds as [DayKind, DayKind];
+  if (!isObject(data) || data.v !== 2) malformed('not a version 2 country file');
+  const { code, names, days, regions, kinds, lang } = data;
   if (typeof code !== 'string' || !/^[a-z]{2}$/.test(code)) malformed('code');
+  if (typeof lang !== 'string') malformed('lang');
+  if (!Array.isArray(kinds) || kinds.length < 1 || kinds.length > 16 || !kinds.every((k) => (DAY_KINDS as readonly string[]).includes(k))) malformed('kinds');
+  const kindList = Object.freeze([...(kinds as DayKind[])]);
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) malformed('names');
-  if (names.length * 8 > 0x10000) malformed('too many names');
+  if (names.length * HEAD_PER_NAME > KEY_PER_DAY) malformed('too many names');
+  const local = data.local;
+  if (local !== undefined && (!Array.isArray(local) || local.length !== names.length || !local.every((n) => typeof n === 'string'))) malformed('local');
   const shown = (names as string[]).map(typographic);
+  const localShown = (local as string[] | undefined)?.map(typographic);
   const years = checkYears(data.years);
+  const kindSpans = new Map<string, YearRange>();
+  if (data.kindYears !== undefined) {
+    if (!isObject(data.kindYears)) malformed('kindYears');
+    for (const [kind, span] of Object.entries(data.kindYears)) kindSpans.set(kind, checkYears(span));
+  }
   const own = checkSeries(days, names.length);
+  if (!isDayList(data.workdays)) malformed('workdays');
+  const swaps = data.swaps;
+  if (!Array.isArray(swaps) || !swaps.every((p) => isDayList(p) && p.length === 2)) malformed('swaps');
+  const workdayNumbers: number[] = [];
+  for (let i = 0, day = 0; i < data.workdays.length; i++) workdayNumbers.push((day = i ? day + data.workdays[i]! : data.workdays[0]!));
+  /** The day off of each exchanged working day, and the working day of each such day off. */
+  const dayOffFor = new Map<number, number>();
+  const workdayFor = new Map<number, number>();
+  for (const [off, work] of swaps as [number, number][]) {
+    dayOffFor.set(work, off);
+    workdayFor.set(off, work);
+  }
   if (!isObject(regions)) malformed('regions');
   const places = new Map<string, Region>();
   for (const [region, r] of Object.entries(regions)) {
@@ -197,14 +251,22 @@ export function decodeCountry(data: unknown): CountryHolidays {
   const record = (key: number): PlaceDay => {
     let day = records.get(key);
     if (!day) {
-      const dayNumber = Math.floor(key / 0x10000);
-      const head = key - dayNumber * 0x10000;
+      const dayNumber = Math.floor(key / KEY_PER_DAY);
+      const head = key - dayNumber * KEY_PER_DAY;
+      const nameIndex = Math.floor(head / HEAD_PER_NAME);
+      const type = kindList[(head >> 2) & 15];
+      if (!type) malformed('kind index');
+      const localName = localShown?.[nameIndex];
+      const swap = workdayFor.get(dayNumber);
       day = Object.freeze({
         date: fromDayNumber(dayNumber),
-        name: shown[head >> 3] as string,
-        type: head & 1 ? kind1 : kind0,
-        half: (head & 2) !== 0,
-        substitute: (head & 4) !== 0,
+        name: shown[nameIndex] as string,
+        ...(localName && localName !== shown[nameIndex] ? { local: localName } : {}),
+        type,
+        half: type === 'half',
+        substitute: (head & 2) !== 0,
+        estimated: (head & 1) !== 0,
+        ...(swap === undefined ? {} : { swapFor: fromDayNumber(swap) }),
       });
       records.set(key, day);
     }
@@ -222,12 +284,27 @@ export function decodeCountry(data: unknown): CountryHolidays {
   const regionNames = isObject(data.regionNames) ? data.regionNames : {};
   return {
     code,
+    lang,
+    kinds: kindList,
     regions: Object.freeze([...places.keys()].sort()),
     regionName: (region) => {
       const name = regionNames[region];
       return typeof name === 'string' ? typographic(name) : region.toUpperCase();
     },
     yearsOf: (region) => regionOf(region)?.years ?? years,
+    kindYears: (kind) => kindSpans.get(kind) ?? years,
+    workdaysOfYear(year) {
+      const lo = dayNumberFromParts(year, 1, 1);
+      const hi = dayNumberFromParts(year, 12, 31);
+      return Object.freeze(
+        workdayNumbers
+          .filter((d) => d >= lo && d <= hi)
+          .map((d) => {
+            const off = dayOffFor.get(d);
+            return Object.freeze({ date: fromDayNumber(d), dayOff: off === undefined ? null : fromDayNumber(off) });
+          }),
+      );
+    },
     daysOfYear(region, year) {
       const r = regionOf(region);
       const held = r?.years ?? years;

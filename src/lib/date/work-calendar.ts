@@ -10,6 +10,8 @@ import type { IsoDate, Weekday } from './core/civil-date';
 export interface NamedHoliday {
   date: IsoDate;
   name: string;
+  /** The date is the data's estimate (a lunar holiday of a year not yet announced). */
+  estimated?: boolean;
 }
 
 /**

@@ -80,23 +80,6 @@ const KIND_NAMES: Record<DayKind, string> = { public: 'Public holidays', bank: '
 /** The kinds' boxes: short, so the four fit one row of a phone. */
 const KIND_BOXES: Record<DayKind, string> = { public: 'Public', bank: 'Bank', optional: 'Optional', observance: 'Observance' };
 
-/** The optional days and observances, loaded when the table asks for them: null while not needed, loading or unavailable. */
-function useObservances(code: string, wanted: boolean): { data: CountryHolidays | null; state: 'idle' | 'loading' | 'failed' | 'ready' } {
-  const [loaded, setLoaded] = useState<{ code: string; data: CountryHolidays | null; failed: boolean } | null>(null);
-  useEffect(() => {
-    if (!wanted || loaded?.code === code) return;
-    let live = true;
-    import('@/lib/date/place-observances').then((m) => m.loadCountryObservances(code)).then(
-      (data) => live && setLoaded({ code, data, failed: false }),
-      () => live && setLoaded({ code, data: null, failed: true }),
-    );
-    return () => void (live = false);
-  }, [code, wanted, loaded]);
-  if (!wanted) return { data: null, state: 'idle' };
-  if (loaded?.code !== code) return { data: null, state: 'loading' };
-  return { data: loaded.data, state: loaded.failed ? 'failed' : 'ready' };
-}
-
 /** The place's id in the working-day calendar's `holidays` key: `de`, `de-by`; the US federal calendar is `us`. */
 const placeId = (country: HolidayCountry, region: string | null) => (region ? `${country.code}-${region}` : country.code);
 
@@ -149,9 +132,7 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
   // The link's year, else the visitor's; the build's year until the visitor's date is known.
   const year = params.year ?? todayYear ?? siteConfig.buildYear;
   const types = params.types;
-  const wantsMore = types.some((t) => t === 'optional' || t === 'observance');
-  const more = useObservances(country.code, wantsMore);
-  const source = useMemo(() => ({ main, more: more.data, federal }), [main, more.data, federal]);
+  const source = useMemo(() => ({ main, federal }), [main, federal]);
   const rows = useMemo(() => holidayRows(source, region, year, types), [source, region, year, types]);
   const place = region ? `${main.regionName(region)}, ${country.name}` : country.name;
   const current = year === (todayYear ?? siteConfig.buildYear);
@@ -228,9 +209,6 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
             <p className="mb-3 text-sm font-semibold text-warning-foreground">
               The holiday data has no region “{unknownRegion}” in {country.name}, so the table shows the whole country.
             </p>
-          )}
-          {more.state === 'failed' && (
-            <p className="mb-3 text-sm font-semibold text-warning-foreground">The optional days and observances could not be loaded; the table shows the other kinds.</p>
           )}
         </div>
 
