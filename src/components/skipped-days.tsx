@@ -72,10 +72,17 @@ export function Skipped({
             {holidays.slice(0, LISTED).map((h) => (
               <li key={h.date}>
                 {h.name}: {formatLong(h.date)}
+                {h.estimated && ' (estimated date)'}
               </li>
             ))}
           </ul>
           {holidays.length > LISTED && <p>…and {holidays.length - LISTED} more.</p>}
+          {holidays.some((h) => h.estimated) && (
+            <p className="mt-1">
+              An estimated date is the holiday data’s forecast of a lunar holiday: the day depends on the sighting of the moon, and the government
+              announces it shortly before, so the count may change by a day.
+            </p>
+          )}
         </>
       )}
       {work.length > 0 && <p>Your working days ({work.length}) are worked whatever the weekend and holidays say.</p>}

@@ -11,6 +11,7 @@
 import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
 import { HOLIDAY_CALENDARS, isPlaceId, parsePlaceId, type WorkCalendar } from '@/lib/date/work-calendar';
+import { DAY_KINDS } from '@/lib/date/place-holidays';
 import { parseWeekend, serializeWeekend, sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
 import { asText, type Parser } from '@/kit/url/parsers';
 import weekends from '@/data/weekends.json';
@@ -45,12 +46,34 @@ export const dateList: Parser<IsoDate[]> = {
 };
 
 
+/** The kinds of day besides public, bank and half days that `kinds` can count as days off. */
+const OTHER_KINDS: readonly string[] = DAY_KINDS.filter((k) => k !== 'public' && k !== 'bank' && k !== 'half');
+
+/**
+ * A comma list of the holiday data's other kinds of day to count as days off (`government`,
+ * `optional`, `catholic`, `school`…; public holidays always are, bank holidays and half days have
+ * their own keys), read in the data's order, each once. Anything else makes the list invalid.
+ *
+ * @example dayKindList.parse('school,catholic') // ['catholic', 'school']
+ */
+export const dayKindList: Parser<string[]> = {
+  parse: (value) => {
+    const kinds = value.split(',');
+    if (!kinds.every((k) => OTHER_KINDS.includes(k))) return null;
+    return OTHER_KINDS.filter((k) => kinds.includes(k));
+  },
+  serialize: (kinds) => kinds.join(','),
+  eq: (a, b) => a.join() === b.join(),
+};
+
 /** The values of the working-day calendar's keys. */
 export interface WorkCalendarParams {
   weekend: Weekday[] | null;
   holidays: string;
   bank: boolean;
   half: boolean;
+  /** The place's other kinds of day counted as days off (absent: none). */
+  kinds?: string[];
   off: IsoDate[];
   work: IsoDate[];
 }
@@ -74,11 +97,12 @@ export const isPlaceWeekend = (weekend: readonly Weekday[], holidays: string): b
   serializeWeekend(weekend) === serializeWeekend(defaultWeekend(holidays));
 
 /** The work calendar of the keys' values. */
-export const calendarOf = ({ weekend, holidays, bank, half, off, work }: WorkCalendarParams): WorkCalendar => ({
+export const calendarOf = ({ weekend, holidays, bank, half, kinds = [], off, work }: WorkCalendarParams): WorkCalendar => ({
   weekend: weekend ?? defaultWeekend(holidays),
   holidays,
   bank,
   half,
+  ...(kinds.length > 0 ? { kinds } : {}),
   daysOff: off,
   workingDays: work,
 });

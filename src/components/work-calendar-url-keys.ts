@@ -5,7 +5,7 @@
  */
 import { createParser } from 'nuqs';
 import { parseAsBoolean, parseAsWeekend } from '@/kit/url-state/parsers';
-import { dateList, holidaysText } from '@/components/work-calendar-keys';
+import { dateList, dayKindList, holidaysText } from '@/components/work-calendar-keys';
 
 /** A holiday calendar id (`none`, `us`, a place such as `de-by`): see `holidaysText`. */
 export const parseAsHolidays = createParser(holidaysText);
@@ -18,6 +18,7 @@ export const workCalendarKeys = {
   holidays: parseAsHolidays.withDefault('none'),
   bank: parseAsBoolean.withDefault(false),
   half: parseAsBoolean.withDefault(false),
+  kinds: createParser(dayKindList).withDefault([]),
   off: parseAsDateList.withDefault([]),
   work: parseAsDateList.withDefault([]),
 };

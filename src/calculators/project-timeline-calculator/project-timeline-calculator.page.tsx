@@ -110,7 +110,7 @@ export function ProjectTimeline() {
       const kept = value.tasks.map(keptTask).filter((task) => task !== null);
       setOutcome({ problems: rowProblems(value.tasks), scheduled: kept.length });
       if (kept.length === 0) return;
-      const next = timelineSearch({ start: (value.start || today) as Timeline['start'], task: kept, ...value.calendar });
+      const next = timelineSearch({ start: (value.start || today) as Timeline['start'], task: kept, ...value.calendar, kinds: value.calendar.kinds ?? [] });
       committed.current = new URLSearchParams(next).toString();
       navigate({ search: next }, { preventScrollReset: true });
       void toastSuccess('Timeline calculated!', `${plural(kept.length, 'task')} scheduled. Copy the link to share the plan.`);

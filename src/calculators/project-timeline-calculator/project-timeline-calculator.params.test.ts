@@ -19,6 +19,7 @@ import {
 const plan = (values: Partial<Timeline>): Timeline => ({
   start: null,
   task: [],
+  kinds: [],
   weekend: null,
   holidays: 'none',
   bank: false,

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { grouped } from '@/kit/calculator/plural';
 import { canonicalizer, readSearch, writeSearch, type SearchValues } from '@/kit/url/canonical';
 import { booleanText, civilDate, listOf, weekendDays, withDefault, type Parser } from '@/kit/url/parsers';
-import { dateList, holidaysText, isPlaceWeekend, workCalendarFormShape } from '@/components/work-calendar-keys';
+import { dateList, dayKindList, holidaysText, isPlaceWeekend, workCalendarFormShape } from '@/components/work-calendar-keys';
 
 export const MAX_TASKS = 100;
 export const NAME_MAX = 80;
@@ -99,6 +99,7 @@ const workCalendarParsers = {
   holidays: withDefault(holidaysText, 'none'),
   bank: withDefault(booleanText, false),
   half: withDefault(booleanText, false),
+  kinds: withDefault(dayKindList, []),
   off: withDefault(dateList, []),
   work: withDefault(dateList, []),
 };

@@ -13,7 +13,7 @@ import TimelineView from '@/calculators/project-timeline-calculator/timeline-vie
 import type { Timeline } from '@/calculators/project-timeline-calculator/project-timeline-calculator.params';
 
 const tasks = Array.from({ length: 100 }, (_, i) => ({ name: `Task ${i + 1}`, duration: (i % 9) + 1, business: i % 2 === 0 }));
-const timeline = (holidays: Timeline['holidays']): Timeline => ({ start: '2027-01-04' as IsoDate, task: tasks, weekend: [6, 0], holidays, bank: false, half: false, off: [], work: [] });
+const timeline = (holidays: Timeline['holidays']): Timeline => ({ start: '2027-01-04' as IsoDate, task: tasks, weekend: [6, 0], holidays, bank: false, half: false, kinds: [], off: [], work: [] });
 let sink = 0;
 
 // The US rules as the page has them once loaded: without them the view draws its "Scheduling…" card.

@@ -55,10 +55,10 @@ const years: Partial<Record<string, HolidaysOfYear>> = {
 let places: typeof import('./place-calendar') | undefined;
 
 /** What decides a calendar's days off: its id, and for a place whether bank holidays and half days are off. */
-export type HolidaySource = Pick<WorkCalendar, 'holidays' | 'bank' | 'half'>;
+export type HolidaySource = Pick<WorkCalendar, 'holidays' | 'bank' | 'half' | 'kinds'>;
 
 const sourceKey = (source: HolidaySource): string =>
-  isPlaceId(source.holidays) ? `${source.holidays}:${source.bank ? 'bank' : ''}:${source.half ? 'half' : ''}` : source.holidays;
+  isPlaceId(source.holidays) ? `${source.holidays}:${source.bank ? 'bank' : ''}:${source.half ? 'half' : ''}:${source.kinds?.join() ?? ''}` : source.holidays;
 
 /** Each year's days off, computed once (a span of years is asked for again as it widens). */
 const known = new Map<string, readonly NamedHoliday[]>();
@@ -109,7 +109,7 @@ export function placeYearsMissing(id: string, fromYear: number, toYear: number):
 export function holidaysInYears(source: string | HolidaySource, fromYear: number, toYear: number): NamedHoliday[] {
   const settings = typeof source === 'string' ? { holidays: source } : source;
   const key = sourceKey(settings);
-  const ofYear = (years[key] ??= isPlaceId(settings.holidays) ? places?.placeHolidays(settings.holidays, settings.bank, settings.half) : undefined);
+  const ofYear = (years[key] ??= isPlaceId(settings.holidays) ? places?.placeHolidays(settings.holidays, settings.bank, settings.half, settings.kinds) : undefined);
   if (!ofYear) throw new Error(`Holiday calendar not loaded: ${settings.holidays}`);
   const list: NamedHoliday[] = [];
   for (let year = Math.max(MIN_YEAR, fromYear - 1); year <= Math.min(MAX_YEAR, toYear + 1); year++) {

@@ -41,16 +41,16 @@ export const dayName = (day: PlaceDay): string =>
 
 /**
  * A loaded place's days off by year: its public holidays, its bank holidays with `bank`, its half
- * days with `half`; none for a year outside its data (see `placeYears`). Undefined before it loads.
+ * days with `half`, its days of the other `kinds` asked for; none for a year outside its data (see `placeYears`). Undefined before it loads.
  */
-export function placeHolidays(id: string, bank = false, half = false): HolidaysOfYear | undefined {
+export function placeHolidays(id: string, bank = false, half = false, kinds: readonly string[] = []): HolidaysOfYear | undefined {
   const [country, region] = split(id);
   const data = countries.get(country);
   return (
     data &&
     ((year) =>
       (data.daysOfYear(region, year) ?? [])
-        .filter((day) => day.type === 'public' || (bank && day.type === 'bank') || (half && day.type === 'half'))
+        .filter((day) => day.type === 'public' || (bank && day.type === 'bank') || (half && day.type === 'half') || kinds.includes(day.type))
         .map((day) => ({ date: day.date, name: dayName(day), ...(day.estimated ? { estimated: true } : {}) })))
   );
 }

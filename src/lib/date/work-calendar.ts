@@ -98,6 +98,11 @@ export interface WorkCalendar {
   bank?: boolean;
   /** With a place: its half days (a holiday from the afternoon) are days off too (else worked). */
   half?: boolean;
+  /**
+   * With a place: its days of these other kinds (python-holidays' categories: `government`,
+   * `optional`, `catholic`, `school`…) are days off too. Its public holidays always are.
+   */
+  kinds?: readonly string[];
   daysOff: readonly IsoDate[];
   workingDays: readonly IsoDate[];
 }
