@@ -281,14 +281,31 @@ function nationwideDays(data, publicOnly) {
   return out;
 }
 
-/** Per country: dates added, removed and moved (a name whose date changed within a year). */
-function changes(before, after) {
-  const dates = (set) => new Set([...set].map((k) => k.slice(0, 10)));
-  const b = dates(before);
-  const a = dates(after);
-  const added = [...a].filter((d) => !b.has(d)).sort();
-  const removed = [...b].filter((d) => !a.has(d)).sort();
-  return { added, removed };
+/**
+ * Per country, in the years both files know: the dates added and removed, and the holidays moved
+ * (a name whose dates of a year changed, though the name is in both years' lists).
+ */
+function changes(before, after, beforeYears, afterYears) {
+  const from = Math.max(beforeYears[0], afterYears[0]);
+  const to = Math.min(beforeYears[1], afterYears[1]);
+  const inside = (set) => [...set].filter((k) => +k.slice(0, 4) >= from && +k.slice(0, 4) <= to);
+  const b = inside(before);
+  const a = inside(after);
+  const dates = (list) => new Set(list.map((k) => k.slice(0, 10)));
+  const bd = dates(b);
+  const ad = dates(a);
+  const byName = (list) => {
+    const map = new Map();
+    for (const k of list) {
+      const key = `${k.slice(0, 4)}|${k.slice(11)}`;
+      map.set(key, [...(map.get(key) ?? []), k.slice(0, 10)].sort());
+    }
+    return map;
+  };
+  const bn = byName(b);
+  const an = byName(a);
+  const moved = [...an].filter(([key, d]) => bn.has(key) && bn.get(key).join() !== d.join()).map(([key, d]) => `${key.slice(5)} ${bn.get(key).join('+')} → ${d.join('+')}`);
+  return { added: [...ad].filter((d) => !bd.has(d)).sort(), removed: [...bd].filter((d) => !ad.has(d)).sort(), moved };
 }
 
 // ---- places.json -------------------------------------------------------------------------------
@@ -349,10 +366,18 @@ if (unused.length) throw new Error(`Corrections for no country: ${unused.map((c)
 const report = [];
 for (const { data } of encoded) {
   const file = `${OUT}/${data.code}.json`;
-  const before = existsSync(file) ? nationwideDays(JSON.parse(readFileSync(file, 'utf8')), false) : new Set();
-  const after = nationwideDays(data, false);
-  const { added, removed } = changes(before, after);
-  if (added.length || removed.length) report.push(`${data.code}: ${added.length} dates added, ${removed.length} removed${before.size ? '' : ' (new country)'}${added.length + removed.length <= 12 ? ` (+${added.join(' +')} -${removed.join(' -')})` : ''}`);
+  const old = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  if (!old) {
+    report.push(`${data.code}: new country, years ${data.years.join('–')}`);
+    continue;
+  }
+  const { added, removed, moved } = changes(nationwideDays(old, false), nationwideDays(data, false), old.years, data.years);
+  const years = old.years.join() === data.years.join() ? '' : `, years ${old.years.join('–')} → ${data.years.join('–')}`;
+  const list = (sign, dates) => (dates.length && dates.length <= 6 ? ` ${sign}${dates.join(` ${sign}`)}` : '');
+  if (added.length || removed.length || moved.length || years)
+    report.push(
+      `${data.code}: ${added.length} dates added, ${removed.length} removed, ${moved.length} holidays moved${years}${list('+', added)}${list('-', removed)}${moved.length && moved.length <= 3 ? ` (${moved.join('; ')})` : ''}`,
+    );
 }
 const codes = new Set(encoded.map((e) => e.data.code));
 for (const file of existsSync(OUT) ? readdirSync(OUT) : []) {
