@@ -152,6 +152,13 @@ export function holidayRows(source: HolidaySource, region: string | null, year: 
 }
 
 /**
+ * Whether a row applies to the whole country: nationwide, with no region left out.
+ *
+ * @example holidayRows({ main: in_ }, null, 2026, ['public'])!.filter(isNationwide).some((r) => r.name === 'Feast of St. Francis Xavier') // false
+ */
+export const isNationwide = (row: HolidayRow): boolean => row.regions === null && row.except.length === 0;
+
+/**
  * The first holiday row on or after `today` among `rows` (sorted), with the days until it (0 on
  * the day itself; a holiday under way counts from its first day, so it is `0` while it lasts).
  */
