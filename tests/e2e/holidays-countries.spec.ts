@@ -255,6 +255,12 @@ test.describe('on a phone (375 px)', () => {
     await expect(page).toHaveURL(/\/holidays\/germany\?year=2027&region=by$/);
     await expect(page.getByRole('table', { name: 'Public holidays in Bayern, Germany, 2027' }).getByRole('row', { name: /Epiphany/ })).toBeVisible();
     expect(await page.evaluate(() => history.length)).toBe(entries);
+    // From the keyboard: each step applies, and the focus stays on the list.
+    await page.getByLabel('Region').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/\/holidays\/germany\?year=2027&region=be$/);
+    await expect(page.getByRole('table', { name: 'Public holidays in Berlin, Germany, 2027' })).toBeVisible();
+    await expect(page.getByLabel('Region')).toBeFocused();
     await page.getByLabel('Region').selectOption('');
     await expect(page).toHaveURL(/\/holidays\/germany\?year=2027$/);
     await expect(page.getByRole('table', { name: 'Public holidays in Germany, 2027' })).toBeVisible();

@@ -203,7 +203,8 @@ function CountryHolidays({
     const csv = holidayCsv(rows, (row) => KIND_LABELS[row.type], (row) => capitalized(whereLabel(row, main.regionName)));
     downloadText(`${country.slug}${region ? `-${region}` : ''}-holidays-${year}.csv`, csv, 'text/csv;charset=utf-8');
   };
-  // The region list applies as it changes (the form's button sends it without JavaScript).
+  // The region list applies as it changes (the form's button sends it without JavaScript); it
+  // follows the address, and stays the same element, so the keyboard's focus stays on it.
   const onRegion = (value: string) =>
     navigate({ search: serializeCountryHolidays({ year: params.year, region: value || null, types }) }, { replace: true, preventScrollReset: true });
 
@@ -221,8 +222,7 @@ function CountryHolidays({
                 <select
                   id="holiday-region"
                   name="region"
-                  key={region ?? ''}
-                  defaultValue={region ?? ''}
+                  value={region ?? ''}
                   onChange={(event) => onRegion(event.currentTarget.value)}
                   className="h-10 w-44 rounded-md border border-input bg-background px-3 text-sm sm:w-auto sm:max-w-72"
                 >
