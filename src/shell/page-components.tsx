@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, useLayoutEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageDefinition, PageEntry } from '@/registry/types';
 import { applyHead, headFor, metaAt, notFoundHead, trimPath } from '@/shell/head';
@@ -34,7 +34,8 @@ function withHead(page: PageDefinition): ComponentType {
   return function PageWithHead() {
     const { pathname } = useLocation();
     const member = answers(page, pathname);
-    useEffect(() => {
+    // Before the page's own effects, so a page can refine its head (a year from its query string).
+    useLayoutEffect(() => {
       applyHead(member ? headFor(metaAt(page, pathname)) : notFoundHead);
     }, [pathname, member]);
     if (!member) {

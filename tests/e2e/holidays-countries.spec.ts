@@ -32,7 +32,7 @@ test('Germany: the year’s table, the next holiday, a region, other kinds, anot
   // Days until: a passed holiday has none, Christmas is 29 days away.
   await expect(table.getByRole('row', { name: /Christmas Day/ })).toContainText('In 29 days');
   await expect(table.getByRole('row', { name: /Labour Day/ }).locator('td').last()).toHaveText('—');
-  await expect(page.getByText('Next holiday', { exact: true }).locator('../..')).toHaveText('Next holiday29 daysChristmas DayFriday, December 25, 2026');
+  await expect(page.getByText('Next holiday', { exact: true }).locator('../..')).toHaveText('Next holiday29 daysChristmas DayFriday, December 25, 2026Nationwide');
 
   // Bavaria, with bank holidays: the half days of December 24 and 31 join.
   await page.getByLabel('Region').selectOption('by');
@@ -173,7 +173,158 @@ test('the hub lists every country with a filter and suggests the visitor’s own
   await list.getByLabel('Find a country').fill('jp');
   await list.getByRole('link', { name: 'Japan' }).click();
   await expect(page).toHaveURL(/\/holidays\/japan$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public Holidays in Japan');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Public Holidays in Japan \d{4}$/);
   await expect(page.getByRole('table', { name: /Public holidays in Japan/ })).toBeVisible();
   await context.close();
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a country’s table fits: one stacked row per holiday, still a table with its columns', async ({ page, problems }) => {
+    await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
+    for (const [path, name, holiday] of [
+      ['/holidays/germany?region=by', 'Public holidays in Bayern, Germany, 2026', 'Corpus Christi'],
+      ['/holidays/saudi-arabia', 'Public holidays in Saudi Arabia, 2026', 'National Day'],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      const table = page.getByRole('table', { name });
+      await expect(table).toBeVisible();
+      // The accessibility tree still reads a table: its columns, one row per holiday, cells.
+      await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Holiday', 'Type', 'Where', 'Days until']);
+      const row = table.getByRole('row', { name: new RegExp(holiday) });
+      await expect(row.getByRole('cell')).toHaveCount(4);
+      await expect(row.getByRole('rowheader')).toHaveText(holiday);
+      await expect(row.getByRole('cell').nth(1)).toHaveText('Public holiday');
+      // Nothing scrolls sideways; every cell and the caption are inside the screen, the name left-aligned.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const area = page.getByRole('region', { name: /table$/ });
+      expect(await area.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      for (const cell of [table.locator('caption'), row.getByRole('rowheader'), ...[0, 1, 2, 3].map((i) => row.getByRole('cell').nth(i))]) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }
+      expect(await row.getByRole('rowheader').evaluate((el) => getComputedStyle(el).textAlign)).toBe('left');
+      // A row is three short lines, not a column of wrapped words.
+      expect((await row.boundingBox())!.height).toBeLessThan(100);
+    }
+    const saudi = page.getByRole('table', { name: 'Public holidays in Saudi Arabia, 2026' });
+    await expect(saudi.getByRole('row', { name: /National Day/ }).getByRole('cell').first()).toHaveText('Wednesday, September 23, 2026');
+    expect(problems).toEqual([]);
+  });
+
+  test('the next holiday of a country is a nationwide one; a region’s own says where', async ({ page, problems }) => {
+    await page.clock.install({ time: new Date('2026-12-02T10:00:00Z') });
+    const box = () => page.getByText('Next holiday', { exact: true }).locator('../..');
+    for (const [country, region, regional, where, date] of [
+      ['india', 'ga', 'Feast of St. Francis Xavier', 'Goa', 'Thursday, December 3, 2026'],
+      ['united-kingdom', 'ald', 'Homecoming Day', 'Alderney', 'Tuesday, December 15, 2026'],
+    ] as const) {
+      await page.goto(`/holidays/${country}`);
+      await hydrated(page);
+      await expect(box()).toHaveText('Next holiday23 daysChristmas DayFriday, December 25, 2026Nationwide');
+      await page.goto(`/holidays/${country}?region=${region}`);
+      await hydrated(page);
+      await expect(box()).toContainText(`${regional}${date}${where}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a region the country does not have is named and left out', async ({ page, problems }) => {
+    await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
+    await page.goto('/holidays/saudi-arabia?region=xx');
+    await hydrated(page);
+    await expect(page.getByRole('status').filter({ hasText: 'region' })).toHaveText(
+      'The holiday data has no regions of Saudi Arabia, so the link’s region “xx” is left out and the table shows the whole country.',
+    );
+    await expect(page.getByRole('table', { name: 'Public holidays in Saudi Arabia, 2026' })).toBeVisible();
+    await page.goto('/holidays/germany?region=xx');
+    await hydrated(page);
+    await expect(page.getByText('The holiday data has no region “xx” in Germany, so the table shows the whole country.')).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
+
+  test('the region list applies as it changes, replacing the address', async ({ page, problems }) => {
+    await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
+    await page.goto('/holidays/germany?year=2027');
+    await hydrated(page);
+    const entries = await page.evaluate(() => history.length);
+    await page.getByLabel('Region').selectOption('by');
+    await expect(page).toHaveURL(/\/holidays\/germany\?year=2027&region=by$/);
+    await expect(page.getByRole('table', { name: 'Public holidays in Bayern, Germany, 2027' }).getByRole('row', { name: /Epiphany/ })).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    // From the keyboard: each step applies, and the focus stays on the list.
+    await page.getByLabel('Region').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/\/holidays\/germany\?year=2027&region=be$/);
+    await expect(page.getByRole('table', { name: 'Public holidays in Berlin, Germany, 2027' })).toBeVisible();
+    await expect(page.getByLabel('Region')).toBeFocused();
+    await page.getByLabel('Region').selectOption('');
+    await expect(page).toHaveURL(/\/holidays\/germany\?year=2027$/);
+    await expect(page.getByRole('table', { name: 'Public holidays in Germany, 2027' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
+test('the title, heading and description say the year shown; the breadcrumb passes through Holidays', async ({ page, request, problems }) => {
+  await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
+  // The prerendered page carries the build's year.
+  const html = await (await request.get('/holidays/germany?year=2027')).text();
+  expect(html).toMatch(/<title>Germany Public Holidays 2026: Dates and Regions – Datewise<\/title>/);
+  await page.goto('/holidays/germany?year=2027');
+  await hydrated(page);
+  await expect(page).toHaveTitle('Germany Public Holidays 2027: Dates and Regions – Datewise');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public Holidays in Germany 2027');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Public holidays in Germany in 2027: /);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Germany Public Holidays 2027: Dates and Regions – Datewise');
+  // The year's links keep them in step.
+  await page.getByRole('link', { name: '← 2026' }).click();
+  await expect(page).toHaveTitle('Germany Public Holidays 2026: Dates and Regions – Datewise');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public Holidays in Germany 2026');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Holidays', 'Germany']);
+  await expect(trail.getByRole('link', { name: 'Holidays' })).toHaveAttribute('href', '/holidays');
+  await trail.getByRole('link', { name: 'Holidays' }).click();
+  await expect(page).toHaveURL(/\/holidays$/);
+  expect(problems).toEqual([]);
+});
+
+test('the table downloads as CSV, made in the page', async ({ page, problems }) => {
+  await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
+  await page.goto('/holidays/germany');
+  await hydrated(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('germany-holidays-2026.csv');
+  expect(file.url()).toMatch(/^blob:/);
+  const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toBe('Date,Weekday,Holiday,Type,Where');
+  expect(lines[1]).toBe('2026-01-01,Thursday,New Year’s Day,Public holiday,Nationwide');
+  // A field with commas is quoted.
+  expect(lines).toContain('2026-06-04,Thursday,Corpus Christi,Public holiday,"Baden-Württemberg, Bayern, Hessen, Nordrhein-Westfalen, Rheinland-Pfalz and Saarland"');
+  expect(lines.filter((l) => l !== '')).toHaveLength(1 + (await rowsOf(page).count()));
+  expect(problems).toEqual([]);
+});
+
+test('printing a country’s table prints the table alone, as a table, at either width', async ({ page, problems }) => {
+  await page.goto('/holidays/germany');
+  await hydrated(page);
+  await page.emulateMedia({ media: 'print' });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const hidden of ['header', 'footer', '#sidebar', 'nav[aria-label="Breadcrumb"]', 'form']) await expect(page.locator(hidden).first()).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden();
+    const table = page.getByRole('table', { name: 'Public holidays in Germany, 2026' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Holiday' })).toBeVisible();
+    // Not the phone's stacked rows: table rows, wholly inside the page.
+    expect(await table.locator('tbody tr').first().evaluate((el) => getComputedStyle(el).display)).toBe('table-row');
+    // Never cut at the side (on paper the page is wider than a phone's screen).
+    expect(await page.getByRole('region', { name: /table$/ }).evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    if (width === 1280) expect(await table.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(1280);
+  }
+  expect(problems).toEqual([]);
 });

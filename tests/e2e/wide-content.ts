@@ -48,6 +48,9 @@ export function hiddenSideways(page: Page): Promise<string[]> {
       const overflow = getComputedStyle(element).overflowX;
       if (!['auto', 'scroll', 'hidden', 'clip'].includes(overflow) || element.closest('.sr-only, input, select, textarea')) continue;
       if (element.scrollWidth <= element.clientWidth + 1) continue;
+      // Text for screen readers only, hidden as `.sr-only` hides it (a 1 px box), as a phone's holiday table hides its column heads.
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1 && getComputedStyle(element).position === 'absolute') continue;
       const name = `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 50)}`;
       const cue = element.classList.contains('scroll-cue-area') ? element.closest('.scroll-cue') : null;
       const hintElement = cue?.querySelector('.scroll-cue-hint');

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PageDefinition, PageMeta } from '@/registry/types';
 import type { PageText } from '@/content/types';
-import { Breadcrumbs } from '@/shell/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '@/shell/breadcrumbs';
 import { Faq } from '@/shell/faq';
 import { RelatedLinks } from '@/shell/related-links';
 import { staticText } from '@/shell/static-island';
@@ -57,10 +57,10 @@ export function ArticleFrame({ meta, heading, lead, text: Text, children }: Fram
 }
 
 /** Breadcrumb, heading and the one sentence above a calculator. */
-export function CalculatorHeading({ heading, lead, breadcrumb }: { heading: string; lead: string; breadcrumb?: string }) {
+export function CalculatorHeading({ heading, lead, breadcrumb, trail }: { heading: string; lead: string; breadcrumb?: string; trail?: readonly Crumb[] }) {
   return (
     <>
-      <Breadcrumbs label={breadcrumb} />
+      <Breadcrumbs label={breadcrumb} trail={trail} />
       <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
       <p className="mt-2 text-muted-foreground sm:text-lg">{lead}</p>
     </>

@@ -9,7 +9,7 @@ import sa from '@/data/holidays/sa.json';
 import us from '@/data/holidays/us.json';
 import { type IsoDate, parseIsoDate } from './core/civil-date';
 import { usFederalHolidays } from './holidays';
-import { type HolidayRow, type HolidaySource, holidayRows, holidayYears, nextHoliday, rowDates } from './holiday-table';
+import { type HolidayRow, type HolidaySource, holidayRows, holidayYears, isNationwide, nextHoliday, rowDates } from './holiday-table';
 import { type DayKind, decodeCountry } from './place-holidays';
 
 // Civil dates are ISO strings throughout, so nothing here depends on the machine's time zone.
@@ -305,6 +305,22 @@ describe('nextHoliday', () => {
   it('is null after the year’s last holiday', () => {
     expect(nextHoliday(bavaria, iso('2026-12-27'))).toBeNull();
     expect(nextHoliday([], iso('2026-01-01'))).toBeNull();
+  });
+});
+
+describe('isNationwide', () => {
+  it('keeps the days of the whole country, so the next one of India is not a state’s', () => {
+    const india = table(IN, null, 2026, ['public']);
+    expect(nextHoliday(india, iso('2026-12-02'))?.row).toMatchObject({ name: 'Feast of St. Francis Xavier', regions: ['ga'] });
+    expect(nextHoliday(india.filter(isNationwide), iso('2026-12-02'))?.row).toMatchObject({ name: 'Christmas Day', date: '2026-12-25', regions: null });
+  });
+
+  it('leaves out a day of the whole country but some regions (Easter Monday, not in Scotland)', () => {
+    const uk = table(GB, null, 2027, ['public', 'bank']);
+    const easterMonday = uk.find((r) => r.name === 'Easter Monday')!;
+    expect(easterMonday).toMatchObject({ regions: null, except: ['sct'] });
+    expect(isNationwide(easterMonday)).toBe(false);
+    expect(uk.filter(isNationwide).map((r) => r.name)).toContain('Christmas Day');
   });
 });
 

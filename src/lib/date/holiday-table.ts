@@ -65,7 +65,13 @@ export function usFederalDays(year: number, federal: (year: number) => readonly 
   return days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-const keyOf = (d: PlaceDay): string => `${d.date}|${d.name}|${d.type}|${+d.substitute}|${+d.estimated}`;
+/** Each day's key, made once per day object (the data hands out the same object for a day a country and its regions share). */
+const keys = new WeakMap<PlaceDay, string>();
+const keyOf = (d: PlaceDay): string => {
+  let key = keys.get(d);
+  if (key === undefined) keys.set(d, (key = `${d.date}|${d.name}|${d.type}|${+d.substitute}|${+d.estimated}`));
+  return key;
+};
 
 /** A place's days of `year` of the wanted kinds; null when the data does not hold that year. */
 function daysOf(source: HolidaySource, region: string | null, year: number, types: ReadonlySet<DayKind>): PlaceDay[] | null {
@@ -102,14 +108,17 @@ export function holidayRows(source: HolidaySource, region: string | null, year: 
   const nationwide = us
     ? [...(kinds.has('public') ? usFederalDays(year, source.federal!) : []), ...dataCountry.filter((d) => d.type !== 'public')]
     : dataCountry;
-  const dataKeys = new Set(dataCountry.map(keyOf));
+  const countryKeys = dataCountry.map(keyOf);
+  const dataKeys = new Set(countryKeys);
 
   /** A region's own days (not in the data's country list) and the dates of the country's days it drops. */
   const regionDiff = (r: string) => {
     const own = daysOf(source, r, year, kinds);
     if (!own) return null;
     const ownKeys = new Set(own.map(keyOf));
-    return { adds: own.filter((d) => !dataKeys.has(keyOf(d))), drops: new Set(dataCountry.filter((d) => !ownKeys.has(keyOf(d))).map((d) => `${d.date}|${d.type}`)) };
+    const drops = new Set<string>();
+    for (let i = 0; i < dataCountry.length; i++) if (!ownKeys.has(countryKeys[i]!)) drops.add(`${dataCountry[i]!.date}|${dataCountry[i]!.type}`);
+    return { adds: own.filter((d) => !dataKeys.has(keyOf(d))), drops };
   };
 
   const entries: { day: PlaceDay; regions: string[] | null; except: string[] }[] = [];
@@ -167,6 +176,13 @@ export function holidayRows(source: HolidaySource, region: string | null, year: 
   }
   return rows;
 }
+
+/**
+ * Whether a row applies to the whole country: nationwide, with no region left out.
+ *
+ * @example holidayRows({ main: in_ }, null, 2026, ['public'])!.filter(isNationwide).some((r) => r.name === 'Feast of St. Francis Xavier') // false
+ */
+export const isNationwide = (row: HolidayRow): boolean => row.regions === null && row.except.length === 0;
 
 /**
  * The first holiday row on or after `today` among `rows` (sorted), with the days until it (0 on

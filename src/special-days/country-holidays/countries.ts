@@ -55,8 +55,11 @@ export function countryOfSegment(segment: string): HolidayCountry | undefined {
   return bySegment.get(segment);
 }
 
-/** A country page's heading, and its title in the site search: "Public Holidays in Germany". */
-export const countryPageHeading = (name: string): string => `Public Holidays in ${name}`;
+/**
+ * A country page's heading ("Public Holidays in Germany 2026", the year shown) and, without a
+ * year, its title in the site search: "Public Holidays in Germany".
+ */
+export const countryPageHeading = (name: string, year?: number): string => `Public Holidays in ${name}${year ? ` ${year}` : ''}`;
 
 /** The country of a path under `/holidays/` (a trailing slash allowed), if it has a page. */
 export function countryOfPath(pathname: string): HolidayCountry | undefined {

@@ -6,7 +6,7 @@ import { countryOfPath, type HolidayCountry } from '@/special-days/country-holid
 export const meta = {
   path: '/holidays/:country',
   title: 'Public Holidays by Country',
-  description: 'The public holidays of every country of the world in any year from 1900 to 2100: dates, weekdays, regions, and a calendar file of the year.',
+  description: 'The public holidays of every country and territory of the world, year by year: dates, weekdays, regions, and a calendar file.',
   keywords: ['public holidays', 'bank holidays', 'national holidays', 'holidays by country'],
   related: ['/holidays', '/business-days-calculator', '/calendar-generator'],
 } satisfies PageMeta;

@@ -1,8 +1,8 @@
 import { use, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isoDateParts, type IsoDate, weekdayName } from '@/lib/date/core/civil-date';
+import { isoDateParts, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
-import { type HolidayRow, type HolidaySource, holidayRows, nextHoliday, nextHolidayFrom } from '@/lib/date/holiday-table';
+import { type HolidayRow, holidayRows, isNationwide, nextHoliday, nextHolidayFrom } from '@/lib/date/holiday-table';
 import { loadCountryHolidays, loadUsFederalRules } from '@/lib/date/place-data';
 import type { CountryHolidays, DayKind } from '@/lib/date/place-holidays';
 import { downloadText } from '@/kit/calculator/download';
@@ -20,11 +20,11 @@ import type { PageDefinition } from '@/registry/types';
 import { RelatedLinks } from '@/shell/related-links';
 import { siteConfig } from '@/shell/site-config';
 import { staticText } from '@/shell/static-island';
-import { trimPath } from '@/shell/head';
+import { applyHead, headFor, trimPath } from '@/shell/head';
 import { cn } from '@/shell/utils';
 import { ScrollArea } from '@/components/scroll-area';
 import { COUNTRY_PAGE_PATHS, countryOfPath, countryPageHeading, slugOf, type HolidayCountry } from '@/special-days/country-holidays/countries';
-import { memberMeta, meta } from '@/special-days/country-holidays/country-holidays.meta';
+import { countryMeta, memberMeta, meta } from '@/special-days/country-holidays/country-holidays.meta';
 import {
   canonicalCountrySearch,
   countryHolidaysParams,
@@ -33,6 +33,8 @@ import {
   YEAR_MESSAGE,
 } from '@/special-days/country-holidays/country-holidays.params';
 import { listText, whereLabel } from '@/special-days/country-holidays/list-text';
+import { NameDetails, TableNotes, WeekendWorkdays, kindLabel, rowName } from '@/special-days/country-holidays/holiday-cells';
+import { DAY_KIND_TEXT } from '@/components/day-kinds';
 
 /**
  * A page per country (`/holidays/germany`, also at `/holidays/de`): the year's holidays as a table
@@ -49,36 +51,42 @@ export default {
   Component: CountryHolidaysPage,
 } satisfies PageDefinition;
 
+/** The trail above the heading: Home › Holidays › the country. */
+const TRAIL = [{ to: '/holidays', label: 'Holidays' }];
+
 function CountryHolidaysPage() {
   const { pathname } = useLocation();
   // The shell shows this page only at a member's path (see `memberMeta`).
   const country = countryOfPath(trimPath(pathname))!;
+  const today = useToday();
+  const params = useCountryParams(today);
+  const todayYear = today ? isoDateParts(today).year : null;
+  // The link's year, else the visitor's; the build's year until the visitor's date is known.
+  const year = params.year ?? todayYear ?? siteConfig.buildYear;
+  // The title and description say the year shown (the shell's head, from the path, says the build's).
+  useEffect(() => applyHead(headFor(countryMeta(country, year))), [country, year, pathname]);
   return (
-    <>
-      <article data-kind="calculator">
-        <CalculatorHeading
-          heading={countryPageHeading(country.name)}
-          lead={`Every public holiday in ${country.name}${country.regionCount > 0 ? ' and its regions' : ''}, any year, and the days until the next.`}
-          breadcrumb={country.name}
-        />
-        <CountryHolidays key={country.code} country={country} />
-        <Text className="below-fold" />
-        <div className="below-fold">
-          <RelatedLinks paths={meta.related} />
-        </div>
-      </article>
-    </>
+    <article data-kind="calculator">
+      <CalculatorHeading
+        heading={countryPageHeading(country.name, year)}
+        lead={`Every public holiday in ${country.name}${country.regionCount > 0 ? ' and its regions' : ''}, any year, and the days until the next.`}
+        breadcrumb={country.name}
+        trail={TRAIL}
+      />
+      <CountryHolidays key={country.code} country={country} today={today} params={params} year={year} />
+      <Text className="below-fold" />
+      <div className="below-fold">
+        <RelatedLinks paths={meta.related} />
+      </div>
+    </article>
   );
 }
 
 /** The text below the table, read from the data (static text: no script on the first load). */
 const Text = staticText(() => import('@/special-days/country-holidays/country-holidays.text').then((m) => m.CountryText));
 
-const KIND_LABELS: Record<DayKind, string> = { public: 'Public holiday', bank: 'Bank holiday', optional: 'Optional', observance: 'Observance' };
-/** The kinds in sentences and captions. */
-const KIND_NAMES: Record<DayKind, string> = { public: 'Public holidays', bank: 'Bank holidays', optional: 'Optional days', observance: 'Observances' };
-/** The kinds' boxes: short, so the four fit one row of a phone. */
-const KIND_BOXES: Record<DayKind, string> = { public: 'Public', bank: 'Bank', optional: 'Optional', observance: 'Observance' };
+/** The kinds in sentences and captions: "Public holidays", "Catholic areas". */
+const kindPlural = (kind: DayKind) => (kind === 'public' ? 'Public holidays' : kind === 'bank' ? 'Bank holidays' : kind === 'half' ? 'Half days' : DAY_KIND_TEXT[kind].label);
 
 /** The place's id in the working-day calendar's `holidays` key: `de`, `de-by`; the US federal calendar is `us`. */
 const placeId = (country: HolidayCountry, region: string | null) => (region ? `${country.code}-${region}` : country.code);
@@ -117,23 +125,39 @@ function useSubmitForm(todayYear: number | null) {
   return { form: { method: 'get', ref: validateInScript, onSubmit }, yearError } as const;
 }
 
-function CountryHolidays({ country }: { country: HolidayCountry }) {
+function CountryHolidays({
+  country,
+  today,
+  params,
+  year,
+}: {
+  country: HolidayCountry;
+  today: IsoDate | null;
+  params: ReturnType<typeof useCountryParams>;
+  year: number;
+}) {
   // Read before the first render (prerender and hydration wait for it), so the table is in the HTML.
   const main = use(loadCountryHolidays(country.code))!;
   // The United States' nationwide days come from the site's own federal rules, loaded for that page only.
   const federal = country.code === 'us' ? use(loadUsFederalRules()) : undefined;
-  const today = useToday();
-  const params = useCountryParams(today);
   const todayYear = today ? isoDateParts(today).year : null;
   const { form, yearError } = useSubmitForm(todayYear);
+  const navigate = useNavigate();
   const unknownRegion = params.region !== null && !main.regions.includes(params.region) ? params.region : null;
   const region = unknownRegion ? null : params.region;
   const years = main.yearsOf(region);
-  // The link's year, else the visitor's; the build's year until the visitor's date is known.
-  const year = params.year ?? todayYear ?? siteConfig.buildYear;
   const types = params.types;
   const source = useMemo(() => ({ main, federal }), [main, federal]);
-  const rows = useMemo(() => holidayRows(source, region, year, types), [source, region, year, types]);
+  const kinds = types.join();
+  // Each year's table once for the shown place and kinds: the table and the next holiday share it.
+  const rowsOfYear = useMemo(() => {
+    const tables = new Map<number, HolidayRow[] | null>();
+    return (y: number) => {
+      if (!tables.has(y)) tables.set(y, holidayRows(source, region, y, kinds.split(',') as DayKind[]));
+      return tables.get(y)!;
+    };
+  }, [source, region, kinds]);
+  const rows = rowsOfYear(year);
   const place = region ? `${main.regionName(region)}, ${country.name}` : country.name;
   const current = year === (todayYear ?? siteConfig.buildYear);
 
@@ -145,19 +169,29 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
     const calendarName = `Holidays ${year}: ${place}`;
     const events = rows.map((row) => ({
       uid: `${placeId(country, region)}-${row.date}-${slugOf(row.name)}-${row.type}@datewise`,
-      title: row.half ? `${row.name} (half day)` : row.name,
+      title: row.half ? `${rowName(row)} (half day)` : rowName(row),
       date: row.date,
       endDate: row.last,
-      description: `${KIND_LABELS[row.type]} in ${country.name}, ${whereLabel(row, main.regionName)}.`,
+      description: `${kindLabel(row)} in ${country.name}, ${whereLabel(row, main.regionName)}.`,
       dtstamp,
     }));
     downloadText(`holidays-${placeId(country, region)}-${year}.ics`, allDayEventsIcs(events, calendarName), 'text/calendar;charset=utf-8');
   };
+  const downloadCsv = async () => {
+    if (!rows || rows.length === 0) return;
+    const { holidayCsv } = await import('@/special-days/country-holidays/holiday-csv');
+    const csv = holidayCsv(rows, kindLabel, (row) => capitalized(whereLabel(row, main.regionName)), rowName);
+    downloadText(`${country.slug}${region ? `-${region}` : ''}-holidays-${year}.csv`, csv, 'text/csv;charset=utf-8');
+  };
+  // The region list applies as it changes (the form's button sends it without JavaScript); it
+  // follows the address, and stays the same element, so the keyboard's focus stays on it.
+  const onRegion = (value: string) =>
+    navigate({ search: serializeCountryHolidays({ year: params.year, region: value || null, types }) }, { replace: true, preventScrollReset: true });
 
   return (
       <CalculatorCard title={`Holidays in ${country.name}`}>
-        <NextHoliday source={source} region={region} types={types} today={today} />
-        <form {...form} className="mt-4 grid gap-3">
+        <NextHoliday rowsOfYear={rowsOfYear} whole={region === null} data={main} today={today} />
+        <form {...form} className="mt-4 grid gap-3" data-print-hide>
           <div className="flex flex-wrap items-end gap-3">
             <YearField year={year} min={1900} max={2100} error={yearError} className="w-24" />
             {main.regions.length > 0 && (
@@ -168,8 +202,8 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
                 <select
                   id="holiday-region"
                   name="region"
-                  key={region ?? ''}
-                  defaultValue={region ?? ''}
+                  value={region ?? ''}
+                  onChange={(event) => onRegion(event.currentTarget.value)}
                   className="h-10 w-44 rounded-md border border-input bg-background px-3 text-sm sm:w-auto sm:max-w-72"
                 >
                   <option value="">All of {country.name}</option>
@@ -182,14 +216,16 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
               </div>
             )}
           </div>
-          <fieldset>
-            <legend className="mb-1 text-sm font-medium">Kinds of day</legend>
-            <div key={types.join()} className="flex flex-wrap gap-x-4 gap-y-2">
-              {(Object.keys(KIND_BOXES) as DayKind[]).map((kind) => (
-                <CheckboxField key={kind} label={KIND_BOXES[kind]} name="types" value={kind} unchecked={null} defaultChecked={types.includes(kind)} />
-              ))}
-            </div>
-          </fieldset>
+          {main.kinds.length > 1 && (
+            <fieldset>
+              <legend className="mb-1 text-sm font-medium">Kinds of day</legend>
+              <div key={types.join()} className="flex flex-wrap gap-x-4 gap-y-2">
+                {main.kinds.map((kind) => (
+                  <CheckboxField key={kind} label={DAY_KIND_TEXT[kind].box} name="types" value={kind} unchecked={null} defaultChecked={types.includes(kind)} />
+                ))}
+              </div>
+            </fieldset>
+          )}
           <div>
             <Button type="submit">Show holidays</Button>
           </div>
@@ -202,26 +238,24 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
             notes={{
               year: `The link’s year is not one from 1900 to 2100, so the table shows ${year}.`,
               region: `The link’s region is not a region code of ${country.name}, so the table shows the whole country.`,
-              types: 'The link’s kinds of day are not a list of public, bank, optional and observance, so the table shows public holidays.',
+              types: `The link’s kinds of day are not a list of the kinds the holiday data has (${listText(main.kinds.map((k) => k.replaceAll('_', ' ')))}), so the table shows public holidays.`,
             }}
           />
           {unknownRegion && (
             <p className="mb-3 text-sm font-semibold text-warning-foreground">
-              The holiday data has no region “{unknownRegion}” in {country.name}, so the table shows the whole country.
+              {main.regions.length > 0
+                ? `The holiday data has no region “${unknownRegion}” in ${country.name}, so the table shows the whole country.`
+                : `The holiday data has no regions of ${country.name}, so the link’s region “${unknownRegion}” is left out and the table shows the whole country.`}
             </p>
           )}
         </div>
 
         <div data-testid="result" className="grid gap-4">
           {rows === null ? (
-            <NotCalculated
-              message={`The holiday data for ${place} covers ${years.from} to ${years.to}${
-                years.from > 1900 || years.to < 2100 ? ': some of its holidays follow the Islamic or Hebrew calendar, whose tables end there' : ''
-              }. Enter a year in that range.`}
-            />
+            <NotCalculated message={`Holidays of ${place} are known from ${years.from} to ${years.to}. Enter a year in that range.`} />
           ) : (
             <>
-              <nav aria-label="Previous and next year" className="flex justify-between gap-2">
+              <nav aria-label="Previous and next year" className="flex justify-between gap-2" data-print-hide>
                 {year > years.from ? (
                   <Link to={yearLink(year - 1)} preventScrollReset className="underline underline-offset-4">
                     ← {year - 1}
@@ -236,14 +270,19 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
                 )}
               </nav>
               {rows.length > 0 ? (
-                <ScrollArea label={`Holidays in ${place} ${year} table`}>
-                  <HolidayTable rows={rows} data={main} caption={`${listText(types.map((t) => KIND_NAMES[t]))} in ${place}, ${year}`} today={current ? today : undefined} />
+                <ScrollArea label={`Holidays in ${place} ${year} table`} className="holiday-table-area">
+                  <HolidayTable rows={rows} data={main} caption={`${listText(types.map(kindPlural))} in ${place}, ${year}`} today={current ? today : undefined} />
                 </ScrollArea>
               ) : (
                 <p>
-                  The holiday data lists no {listText(types.map((t) => KIND_NAMES[t].toLowerCase()))} in {place} in {year}.
+                  The holiday data lists no {listText(types.map((t) => kindPlural(t).toLowerCase()))} in {place} in {year}.
                 </p>
               )}
+              <TableNotes rows={rows} />
+              <WeekendWorkdays workdays={main.workdaysOfYear(year)} place={country.name} />
+              <p className="text-sm text-muted-foreground">
+                Holidays of {place} are known from {years.from} to {years.to}.
+              </p>
               {country.code === 'us' && (
                 <p className="text-sm text-muted-foreground">
                   Nationwide rows are the federal holidays under the law of {year}, each with its day off when the Friday/Monday rule (from 1971)
@@ -251,11 +290,16 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
                   holiday they still list it.
                 </p>
               )}
-              <div className="flex flex-wrap items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3" data-print-hide>
                 {rows.length > 0 && (
-                  <Button type="button" variant="outline" size="sm" onClick={download}>
-                    Add to calendar
-                  </Button>
+                  <>
+                    <Button type="button" variant="outline" size="sm" onClick={download}>
+                      Add to calendar
+                    </Button>
+                    <Button type="button" variant="outline" size="sm" onClick={downloadCsv}>
+                      Download CSV
+                    </Button>
+                  </>
                 )}
                 <Link className="text-sm underline underline-offset-4" to={{ pathname: '/business-days-calculator', search: `?holidays=${placeId(country, region)}` }}>
                   Count business days in {place}
@@ -274,9 +318,23 @@ function CountryHolidays({ country }: { country: HolidayCountry }) {
   );
 }
 
-/** The country's regions for the form's list, sorted by name. */
-const regionOptions = (main: CountryHolidays) =>
-  main.regions.map((code) => ({ code, name: main.regionName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+/**
+ * The country's regions for the form's list, sorted by name without accents or case, once per
+ * country. Not by `localeCompare`: the first collator the page builds loads the browser's
+ * collation data, a long task on a phone (India's list cost 50 ms at hydration).
+ */
+const regionOptions = (main: CountryHolidays) => {
+  let options = regionLists.get(main);
+  if (!options) {
+    const key = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    options = main.regions
+      .map((code) => ({ code, name: main.regionName(code), key: key(main.regionName(code)) }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    regionLists.set(main, options);
+  }
+  return options;
+};
+const regionLists = new WeakMap<CountryHolidays, { code: string; name: string; key: string }[]>();
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -288,43 +346,43 @@ function untilText(days: number): string {
 /**
  * The year's table: one row per holiday, the long date in its first cell. `today` (the current
  * year only) adds the days until each holiday to come; `null` keeps that column's room until the
- * visitor's date is known.
+ * visitor's date is known. On a phone each row is stacked (`.holiday-table` in index.css): the
+ * roles are set explicitly so the table stays a table for screen readers whatever its display.
  */
 function HolidayTable({ rows, data, caption, today }: { rows: readonly HolidayRow[]; data: CountryHolidays; caption: string; today: IsoDate | null | undefined }) {
-  const cell = 'border px-2 py-2 sm:px-3 align-top';
+  const column = (name: string) => (
+    <th scope="col" role="columnheader">
+      {name}
+    </th>
+  );
   return (
-    <table className="w-full border-collapse text-sm">
+    <table role="table" className="holiday-table w-full border-collapse text-sm">
       <caption className="pb-2 text-left text-lg font-semibold">{caption}</caption>
-      <thead>
-        <tr className="bg-muted text-left">
-          <th scope="col" className={cell}>Date</th>
-          <th scope="col" className={cell}>Weekday</th>
-          <th scope="col" className={cell}>Holiday</th>
-          <th scope="col" className={cell}>Type</th>
-          <th scope="col" className={cell}>Where</th>
-          {today !== undefined && <th scope="col" className={cell}>Days until</th>}
+      <thead role="rowgroup">
+        <tr role="row" className="bg-muted text-left">
+          {column('Date')}
+          {column('Holiday')}
+          {column('Type')}
+          {column('Where')}
+          {today !== undefined && column('Days until')}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((row) => {
           const until = today ? nextHoliday([row], today) : null;
           return (
-            <tr key={`${row.date}|${row.name}|${row.type}|${row.regions?.join() ?? ''}`}>
-              <td className={cn(cell, 'whitespace-nowrap')}>{formatLong(row.date)}</td>
-              <td className={cell}>{row.days > 1 ? `${weekdayName(row.date)} to ${weekdayName(row.last)}` : weekdayName(row.date)}</td>
-              <th scope="row" className={cn(cell, 'font-medium')}>
-                {row.name}
-                {row.half && <span className="block text-xs font-normal text-muted-foreground">Half day</span>}
-                {row.days > 1 && (
-                  <span className="block text-xs font-normal text-muted-foreground">
-                    {row.days} days, to {formatLong(row.last)}
-                  </span>
-                )}
+            <tr role="row" key={`${row.date}|${row.name}|${row.type}|${row.regions?.join() ?? ''}`}>
+              <td role="cell" className="whitespace-nowrap">
+                {formatLong(row.date)}
+              </td>
+              <th scope="row" role="rowheader" className="text-left font-medium">
+                {rowName(row)}
+                <NameDetails row={row} localLabel={data.lang} />
               </th>
-              <td className={cell}>{KIND_LABELS[row.type]}</td>
-              <td className={cell}>{capitalized(whereLabel(row, data.regionName))}</td>
+              <td role="cell">{kindLabel(row)}</td>
+              <td role="cell">{capitalized(whereLabel(row, data.regionName))}</td>
               {today !== undefined && (
-                <td className={cn(cell, 'whitespace-nowrap')}>
+                <td role="cell" className="whitespace-nowrap">
                   <Room longest="In 365 days">{today ? (until ? untilText(until.days) : '—') : ''}</Room>
                 </td>
               )}
@@ -338,14 +396,30 @@ function HolidayTable({ rows, data, caption, today }: { rows: readonly HolidayRo
 
 /**
  * The next holiday of the shown kinds and place, with the days until it, from the visitor's date
- * (this year's list, else next year's first). Blank, keeping its room, until that date is known.
+ * (this year's list, else next year's first), and where it applies. For the whole country, the
+ * next one of the whole country (a region's own day only when the country has none). Blank,
+ * keeping its room, until that date is known.
  */
-function NextHoliday({ source, region, types, today }: { source: HolidaySource; region: string | null; types: readonly DayKind[]; today: IsoDate | null }) {
-  const next = useMemo(() => today && nextHolidayFrom((year) => holidayRows(source, region, year, types), today), [source, region, types, today]);
+function NextHoliday({
+  rowsOfYear,
+  whole,
+  data,
+  today,
+}: {
+  rowsOfYear: (year: number) => readonly HolidayRow[] | null;
+  /** The table is the whole country's. */
+  whole: boolean;
+  data: CountryHolidays;
+  today: IsoDate | null;
+}) {
+  const next = useMemo(
+    () => today && ((whole && nextHolidayFrom((year) => rowsOfYear(year)?.filter(isNationwide) ?? null, today)) || nextHolidayFrom(rowsOfYear, today)),
+    [rowsOfYear, whole, today],
+  );
   // Full width, one line each: short labels, the name and the date on lines of their own, so
   // nothing is cut off and the box keeps its height when the visitor's date arrives.
   return (
-    <div className={cn('rounded-lg border bg-background px-4 py-2', today && !next && 'hidden')}>
+    <div className={cn('rounded-lg border bg-background px-4 py-2', today && !next && 'hidden')} data-print-hide>
       <p className="flex items-baseline justify-between gap-3 text-sm text-muted-foreground">
         <span>Next holiday</span>
         <span className={cn('font-bold tabular-nums text-primary', !next && 'invisible')}>
@@ -353,8 +427,9 @@ function NextHoliday({ source, region, types, today }: { source: HolidaySource; 
           {next?.days !== 0 && <> {next?.days === 1 ? 'day' : 'days'}</>}
         </span>
       </p>
-      <p className="font-semibold">{next?.row.name ?? '\u00a0'}</p>
+      <p className="font-semibold">{next ? rowName(next.row) : '\u00a0'}</p>
       <p className="text-sm text-muted-foreground">{next ? formatLong(next.row.date) : '\u00a0'}</p>
+      <p className="truncate text-sm text-muted-foreground">{next ? capitalized(whereLabel(next.row, data.regionName)) : '\u00a0'}</p>
     </div>
   );
 }

@@ -164,9 +164,9 @@ function countryFaq(facts: CountryFacts): FaqItem[] {
   });
   items.push({
     question: 'Where do these dates come from?',
-    answer: `From the open holiday data of the date-holidays project (CC BY-SA 3.0), which holds ${country.name}’s rules for the years ${years.from} to ${years.to}${
+    answer: `From python-holidays, an open holiday dataset (MIT licence) that keeps each country’s rules year by year; it holds ${country.name}’s holidays for the years ${years.from} to ${years.to}${
       country.code === 'us' ? ', with the federal holidays from the site’s own rules, true to each year’s law' : ''
-    }. Governments can add or move a holiday at short notice; for a legal deadline, check the official announcement.`,
+    }. Where it is provably wrong, the site corrects it from the government’s own announcement. Governments can add or move a holiday at short notice; for a legal deadline, check the official announcement.`,
   });
   return items;
 }
@@ -177,17 +177,20 @@ function CountryExplainer({ country, years }: { country: HolidayCountry; years: 
     <>
       <h2>How to read the table</h2>
       <p>
-        Each row is one holiday: its date, its weekday, its name in English, its kind, and where it applies. “Nationwide” means every region
-        of {country.name}; a list of regions means only those. A holiday of several days in a row is one row that says how many days it
-        lasts, and a half day says so after its name. In the current year, the last column counts the days until each holiday still to come,
-        by your device’s date.
+        Each row is one holiday: its date with its weekday, its name in English (with its name in the country’s own language where the data
+        has one), its kind, and where it applies. “Nationwide” means every region of {country.name}; a list of regions means only those. A
+        holiday of several days in a row is one row that says how many days it lasts. An observed day is the day off for a holiday that fell
+        on a weekend or another holiday, and it names that holiday. A date the data only estimates (a lunar holiday of a year not yet
+        announced) says so in its kind. In the current year, the last column counts the days until each holiday still to come, by your
+        device’s date.
       </p>
       <h2>Kinds of day</h2>
       <p>
-        <strong>Public holidays</strong> are the days off the law gives everyone. <strong>Bank holidays</strong> are days off for banks and
-        often for offices, where the data tells them apart. <strong>Optional days</strong> are days off for some (a holiday an employee may
-        choose, or one only some employers give). <strong>Observances</strong> are days that are marked but not days off, such as Mother’s
-        Day. The table starts with public holidays; tick the other kinds to add them.
+        <strong>Public holidays</strong> are the days off the law gives everyone. The data also has, for some countries, other kinds: bank
+        holidays (banks and many offices close), half days, optional days (an employee may choose them), government holidays (public offices
+        close), school holidays, days off in some areas only (such as Bavaria’s Catholic municipalities), and holidays of a faith community.
+        The note under the table says who has each kind of day off. The table starts with public holidays; tick the other kinds to add
+        them. Business-day counts use public holidays, and the other kinds only when you include them.
       </p>
       <h2>Other years, regions and your calendar</h2>
       <p>
