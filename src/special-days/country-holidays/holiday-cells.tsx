@@ -73,7 +73,7 @@ export function NameDetails({ row, localLabel }: { row: HolidayRow; localLabel?:
   return (
     <>
       {row.local && (
-        <span className="block text-xs font-normal text-muted-foreground" lang={localLabel}>
+        <span className="block text-xs font-normal text-muted-foreground" lang={localLabel} dir="auto">
           {row.local}
         </span>
       )}
