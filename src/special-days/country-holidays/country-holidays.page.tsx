@@ -85,8 +85,19 @@ function CountryHolidaysPage() {
 /** The text below the table, read from the data (static text: no script on the first load). */
 const Text = staticText(() => import('@/special-days/country-holidays/country-holidays.text').then((m) => m.CountryText));
 
-/** The kinds in sentences and captions: "Public holidays", "Catholic areas". */
-const kindPlural = (kind: DayKind) => (kind === 'public' ? 'Public holidays' : kind === 'bank' ? 'Bank holidays' : kind === 'half' ? 'Half days' : DAY_KIND_TEXT[kind].label);
+/** The kinds in sentences and captions: "Public holidays", "Holidays of Catholic areas". */
+const KIND_PLURALS: Partial<Record<DayKind, string>> = {
+  public: 'Public holidays',
+  bank: 'Bank holidays',
+  half: 'Half days',
+  optional: 'Optional holidays',
+  government: 'Government holidays',
+  school: 'School holidays',
+  workday: 'Holidays worked',
+  catholic: 'Holidays of Catholic areas',
+  unofficial: 'Unofficial days',
+};
+const kindPlural = (kind: DayKind) => KIND_PLURALS[kind] ?? DAY_KIND_TEXT[kind].label.replace(/^Holiday of/, 'Holidays of');
 
 /** The place's id in the working-day calendar's `holidays` key: `de`, `de-by`; the US federal calendar is `us`. */
 const placeId = (country: HolidayCountry, region: string | null) => (region ? `${country.code}-${region}` : country.code);
