@@ -190,8 +190,8 @@ test('the 3 months, 6 months and 1 year buttons', async ({ page }) => {
 });
 
 test('the business and between tabs count with a place’s holidays and weekend', async ({ page, problems }) => {
-  // March 24, 2027 + 5 business days in the United Kingdom: Good Friday and Easter Monday are skipped.
-  await page.goto('/?tab=business&start=2027-03-24&days=5&holidays=gb');
+  // March 24, 2027 + 5 business days in England: Good Friday and Easter Monday are skipped.
+  await page.goto('/?tab=business&start=2027-03-24&days=5&holidays=gb-eng');
   await expect(result(page)).toContainText('FridayFriday, April 2, 2027');
   await expect(result(page)).toContainText('Good Friday: Friday, March 26, 2027');
   // India’s weekend is Sunday alone: Monday, January 4 to Saturday, January 9, 2027 are 6 business days.

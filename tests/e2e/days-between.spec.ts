@@ -68,7 +68,7 @@ test('business days with a place’s holidays: counted, listed, and the place ch
   await place.selectOption('gb');
   await place.selectOption('gb-eng');
   await expect(page).toHaveURL(/holidays=gb-eng/);
-  await expect(result(page)).toContainText('Boxing Day (substitute day): Monday, December 28, 2026');
+  await expect(result(page)).toContainText('Boxing Day (observed): Monday, December 28, 2026');
   await expect(result(page)).toContainText('12 business days');
   expect(problems).toEqual([]);
 });
