@@ -90,6 +90,16 @@ export function placeDataYears(id: string): { from: number; to: number } | null 
 }
 
 /**
+ * The kinds of day a loaded place's data has (python-holidays' categories, public first); empty
+ * for the site's own calendars and before the place loads.
+ *
+ * @example placeDataKinds('de-by') // ['public', 'catholic', 'school'] (once loaded)
+ */
+export function placeDataKinds(id: string): readonly string[] {
+  return isPlaceId(id) ? (places?.placeKinds(id) ?? []) : [];
+}
+
+/**
  * Whether a place's data is missing for some of the years fromYear…toYear: those years'
  * holidays are not known (the engine counts none), so the result must say so.
  */

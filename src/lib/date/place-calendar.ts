@@ -65,6 +65,11 @@ export function placeWorkdays(id: string): ((year: number) => readonly IsoDate[]
   return data && ((year) => (data.daysOfYear(region, year) ? data.workdaysOfYear(year).map((w) => w.date) : []));
 }
 
+/** The kinds of day a loaded place's country has (public first); undefined before it loads. */
+export function placeKinds(id: string): readonly string[] | undefined {
+  return countries.get(split(id)[0])?.kinds;
+}
+
 /** The years a loaded place's data holds; undefined before it loads. */
 export function placeYears(id: string): YearRange | undefined {
   const [country, region] = split(id);
