@@ -164,7 +164,16 @@ const deltas = (days) => days.map((d, i) => (i ? d - days[i - 1] : d));
 /** A span [from, to] of the raw `years` by category, or the fallback. */
 const spanOf = (spans, category, fallback) => spans?.[category] ?? fallback;
 
-function encodeCountry(raw) {
+/** The kinds a business-day count reads as flags, kept in the country's main file; the others go to more/. */
+const MAIN_KINDS = new Set(['public', 'bank', 'half']);
+
+/**
+ * A country's file of one group of kinds: `main` (public, bank and half days, the weekend
+ * working days, the names of every other kind in `moreKinds`) or `more` (every other kind), each
+ * with its regions' differences.
+ */
+function encodeCountry(raw, group) {
+  const inGroup = (kind) => (group === 'main') === MAIN_KINDS.has(kind);
   const code = raw.code.toLowerCase();
   const country = raw.places[0];
   const defaultCategory = raw.defaultCategory;
@@ -176,11 +185,11 @@ function encodeCountry(raw) {
     const clipped = [Math.max(span[0], years[0]), Math.min(span[1], years[1])];
     if (clipped.join() !== years.join()) kindYears[kindOf(category)] = clipped;
   }
-  const own = placeRecords(country, years, kindYears);
+  const own = placeRecords(country, years, kindYears).filter((r) => inGroup(r.kind));
   const regions = raw.places.slice(1).map((p) => {
     const span = spanOf(p.years, defaultCategory, years);
     const regionYears = [Math.max(span[0], years[0]), Math.min(span[1], years[1])];
-    return { code: p.subdiv.toLowerCase(), subdiv: p.subdiv, years: regionYears, records: placeRecords(p, regionYears, kindYears) };
+    return { code: p.subdiv.toLowerCase(), subdiv: p.subdiv, years: regionYears, records: placeRecords(p, regionYears, kindYears).filter((r) => inGroup(r.kind)) };
   }).filter((r) => STATE_CODE.test(r.code));
   const base = new Set(own.map(recordKey));
   const diffs = regions.map((r) => {
@@ -193,7 +202,10 @@ function encodeCountry(raw) {
     return { ...r, add: r.records.filter((d) => !base.has(recordKey(d))), del: inside.filter((d) => !mine.has(recordKey(d))) };
   });
 
-  const kinds = [...new Set([...raw.categories.map(kindOf), ...own.map((r) => r.kind)])].sort((a, b) => (a === 'public' ? -1 : b === 'public' ? 1 : compareText(a, b)));
+  const byKindOrder = (a, b) => (a === 'public' ? -1 : b === 'public' ? 1 : compareText(a, b));
+  const allKinds = [...new Set([...raw.categories.map(kindOf), ...raw.places.flatMap((p) => p.records.map((r) => kindOf(r[1])))])].sort(byKindOrder);
+  const kinds = group === 'main' ? ['public', ...allKinds.filter((k) => k !== 'public' && MAIN_KINDS.has(k))] : allKinds.filter((k) => !MAIN_KINDS.has(k));
+  const moreKinds = group === 'main' ? allKinds.filter((k) => !MAIN_KINDS.has(k)) : [];
   if (kinds.length > 16) throw new Error(`${code}: more than 16 kinds`);
   const names = [...new Set([...own, ...diffs.flatMap((d) => [...d.add, ...d.del])].map((r) => r.name))].sort(compareText);
   const nameIndex = new Map(names.map((n, i) => [n, i]));
@@ -210,7 +222,7 @@ function encodeCountry(raw) {
   };
 
   const swaps = own.filter((r) => r.swap !== null).map((r) => [r.day, r.swap]);
-  const workdays = [...new Set(raw.workdays.map(dayNumber))].sort((a, b) => a - b).filter((d) => {
+  const workdays = [...new Set(group === 'main' ? raw.workdays.map(dayNumber) : [])].sort((a, b) => a - b).filter((d) => {
     const year = Number(isoOf(d).slice(0, 4));
     return year >= years[0] && year <= years[1];
   });
@@ -226,6 +238,7 @@ function encodeCountry(raw) {
       code,
       years,
       kinds,
+      ...(moreKinds.length ? { moreKinds } : {}),
       ...(Object.keys(kindYears).length ? { kindYears } : {}),
       lang: lang.replace('_', '-'),
       names,
@@ -247,7 +260,7 @@ function countryJson(data) {
   const regions = Object.entries(data.regions).map(
     ([code, r]) => `  ${JSON.stringify(code)}: {${r.years ? ` "years": ${JSON.stringify(r.years)},` : ''} "add": ${series(r.add).replaceAll('\n', '\n  ')}, "del": ${series(r.del).replaceAll('\n', '\n  ')} }`,
   );
-  const head = { v: data.v, code: data.code, years: data.years, kinds: data.kinds, ...(data.kindYears ? { kindYears: data.kindYears } : {}), lang: data.lang };
+  const head = { v: data.v, code: data.code, years: data.years, kinds: data.kinds, ...(data.moreKinds ? { moreKinds: data.moreKinds } : {}), ...(data.kindYears ? { kindYears: data.kindYears } : {}), lang: data.lang };
   return [
     `{\n${JSON.stringify(head).slice(1, -1)},`,
     `"names": ${JSON.stringify(data.names)},`,
@@ -357,7 +370,7 @@ for (const cc of meta.countries) {
   const raw = read(cc);
   applyCorrections(raw, corrections, applied);
   raws.set(cc.toLowerCase(), raw);
-  encoded.push(encodeCountry(raw));
+  encoded.push({ ...encodeCountry(raw, 'main'), more: encodeCountry(raw, 'more') });
 }
 const unused = corrections.filter((c) => !applied.includes(c.id));
 if (unused.length) throw new Error(`Corrections for no country: ${unused.map((c) => c.id).join(', ')}`);
@@ -388,13 +401,20 @@ console.log(report.length ? `Changes against the committed files:\n  ${report.jo
 
 if (!dryRun) {
   mkdirSync(`${OUT}/names`, { recursive: true });
-  rmSync(`${OUT}/more`, { recursive: true, force: true });
+  mkdirSync(`${OUT}/more`, { recursive: true });
   const sizes = [];
-  for (const { data, i18n } of encoded) {
+  const moreSizes = [];
+  for (const { data, i18n, more } of encoded) {
     const json = countryJson(data);
     JSON.parse(json);
     writeFileSync(`${OUT}/${data.code}.json`, json);
-    writeFileSync(`${OUT}/names/${data.code}.json`, `${JSON.stringify(i18n)}\n`);
+    // Each language's names, per file: the main file's, then more/'s (their own name lists).
+    writeFileSync(`${OUT}/names/${data.code}.json`, `${JSON.stringify({ ...i18n, more: more.data.moreKinds === undefined && more.data.days.length ? more.i18n.names : undefined })}\n`);
+    if (more.data.days.length || Object.values(more.data.regions).some((r) => r.add.length)) {
+      const moreJson = countryJson(more.data);
+      writeFileSync(`${OUT}/more/${data.code}.json`, moreJson);
+      moreSizes.push(gzipSync(moreJson, { level: 9 }).length);
+    }
     sizes.push({ code: data.code, regions: Object.keys(data.regions).length, years: data.years.join('–'), bytes: json.length, gzip: gzipSync(json, { level: 9 }).length });
   }
   const places = placesJson(encoded, raws);
@@ -405,6 +425,9 @@ if (!dryRun) {
   const written = new Set([...sizes.map((s) => `${s.code}.json`), 'places.json', 'countries.json', 'source.json']);
   for (const file of readdirSync(OUT)) if (file.endsWith('.json') && !written.has(file)) rmSync(`${OUT}/${file}`);
   for (const file of readdirSync(`${OUT}/names`)) if (!written.has(file)) rmSync(`${OUT}/names/${file}`);
+  for (const file of readdirSync(`${OUT}/more`)) if (!encoded.some((e) => `${e.data.code}.json` === file && existsSync(`${OUT}/more/${file}`))) rmSync(`${OUT}/more/${file}`);
+  moreSizes.sort((a, b) => a - b);
+  console.log(`more/ (the other kinds of day, ${moreSizes.length} countries): gzip largest ${moreSizes.at(-1)}, median ${moreSizes[Math.floor(moreSizes.length / 2)]}`);
   sizes.sort((a, b) => b.gzip - a.gzip || compareText(a.code, b.code));
   console.log('country  regions  years      JSON bytes  gzip -9');
   for (const s of sizes.slice(0, 15)) console.log(`${s.code.padEnd(8)} ${String(s.regions).padStart(7)}  ${s.years}  ${String(s.bytes).padStart(10)}  ${String(s.gzip).padStart(7)}`);

@@ -11,7 +11,7 @@
 import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
 import { HOLIDAY_CALENDARS, isPlaceId, parsePlaceId, type WorkCalendar } from '@/lib/date/work-calendar';
-import { DAY_KINDS } from '@/lib/date/place-holidays';
+import { DAY_KINDS } from '@/lib/date/day-kinds';
 import { parseWeekend, serializeWeekend, sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
 import { asText, type Parser } from '@/kit/url/parsers';
 import weekends from '@/data/weekends.json';

@@ -38,8 +38,10 @@ export interface HolidayRow {
 
 /** Where a year's days come from: the data, and for the United States the federal rules. */
 export interface HolidaySource {
-  /** The country's days of every kind (`<cc>.json`). */
+  /** The country's public holidays, bank holidays and half days (`<cc>.json`). */
   main: CountryHolidays;
+  /** Its other kinds of day (`more/<cc>.json`), when asked for and loaded. */
+  more?: CountryHolidays | null;
   /**
    * The United States' federal holidays of a year (holidays.ts's `usFederalHolidays`, loaded only
    * for that country): required when `main` is the United States' data.
@@ -77,7 +79,8 @@ const keyOf = (d: PlaceDay): string => {
 function daysOf(source: HolidaySource, region: string | null, year: number, types: ReadonlySet<DayKind>): PlaceDay[] | null {
   const main = source.main.daysOfYear(region, year);
   if (!main) return null;
-  return main.filter((d) => types.has(d.type));
+  const more = source.main.moreKinds.some((k) => types.has(k)) ? (source.more?.daysOfYear(region, year) ?? []) : [];
+  return [...main, ...more].filter((d) => types.has(d.type));
 }
 
 /**

@@ -12,6 +12,8 @@ import { loadCountryHolidays } from './place-data';
 
 /** The countries whose data has loaded. */
 const countries = new Map<string, CountryHolidays>();
+/** Their other kinds of day (more/<cc>.json), for the countries that have any. */
+const moreOf = new Map<string, CountryHolidays>();
 
 /** A place id's country and region codes (`de-by` → `de`, `by`). */
 const split = (id: string): [string, string | null] => {
@@ -25,6 +27,10 @@ export async function loadPlace(id: string): Promise<boolean> {
   if (!countries.has(country)) {
     const data = await loadCountryHolidays(country);
     if (!data) return false;
+    if (data.moreKinds.length > 0) {
+      const more = await import('./place-more').then((m) => m.loadCountryMore(country));
+      if (more) moreOf.set(country, more);
+    }
     countries.set(country, data);
   }
   return region === null || countries.get(country)!.regions.includes(region);
@@ -46,12 +52,17 @@ export const dayName = (day: PlaceDay): string =>
 export function placeHolidays(id: string, bank = false, half = false, kinds: readonly string[] = []): HolidaysOfYear | undefined {
   const [country, region] = split(id);
   const data = countries.get(country);
+  const more = kinds.length > 0 ? moreOf.get(country) : undefined;
   return (
     data &&
-    ((year) =>
-      (data.daysOfYear(region, year) ?? [])
+    ((year) => {
+      const own = data.daysOfYear(region, year);
+      if (!own) return [];
+      const days = more ? [...own, ...(more.daysOfYear(region, year) ?? [])].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)) : own;
+      return days
         .filter((day) => day.type === 'public' || (bank && day.type === 'bank') || (half && day.type === 'half') || kinds.includes(day.type))
-        .map((day) => ({ date: day.date, name: dayName(day), ...(day.estimated ? { estimated: true } : {}) })))
+        .map((day) => ({ date: day.date, name: dayName(day), ...(day.estimated ? { estimated: true } : {}) }));
+    })
   );
 }
 

@@ -20,18 +20,8 @@ export interface YearRange {
   readonly to: number;
 }
 
-/**
- * The kinds of day python-holidays' categories give (`half_day` is `half`). Public holidays are
- * days off for everyone; the others are days off only for some (bank staff, government offices,
- * schools, a faith, the Catholic-majority municipalities of Bavaria…) or for part of the day, and
- * a `workday` is a marked day that is worked. A country's file lists the kinds it has (`kinds`).
- */
-export const DAY_KINDS = [
-  'public', 'bank', 'half', 'optional', 'government', 'school', 'workday', 'catholic', 'armed_forces', 'unofficial', 'de_facto',
-  'christian', 'hindu', 'islamic', 'hebrew', 'orthodox', 'protestant', 'albanian', 'armenian', 'bosnian', 'roma', 'serbian',
-  'turkish', 'vlach', 'yazidi', 'sabian', 'optional_women', 'restricted_settlement',
-] as const;
-export type DayKind = (typeof DAY_KINDS)[number];
+export { DAY_KINDS, type DayKind } from './day-kinds';
+import { DAY_KINDS, type DayKind } from './day-kinds';
 
 /** One holiday's day of a place (a holiday of several days has a record for each). */
 export interface PlaceDay {
@@ -63,8 +53,10 @@ export interface CountryHolidays {
   code: string;
   /** The country's own language (BCP 47: 'de', 'zh-CN'), whose names `local` gives. */
   lang: string;
-  /** The kinds of day the country's data has, public first. */
+  /** The kinds of day the country's data has, public first (those of its more/ file too). */
   kinds: readonly DayKind[];
+  /** The kinds kept in the country's more/ file (loaded apart: see place-more.ts); none in a more/ file itself. */
+  moreKinds: readonly DayKind[];
   /**
    * The place's days of one year (those whose date is in it), sorted by date, then name: one record
    * per day of each holiday (two holidays on one date are two records); for a region, the country's
@@ -210,6 +202,9 @@ export function decodeCountry(data: unknown): CountryHolidays {
   if (typeof lang !== 'string') malformed('lang');
   if (!Array.isArray(kinds) || kinds.length < 1 || kinds.length > 16 || !kinds.every((k) => (DAY_KINDS as readonly string[]).includes(k))) malformed('kinds');
   const kindList = Object.freeze([...(kinds as DayKind[])]);
+  const more = data.moreKinds ?? [];
+  if (!Array.isArray(more) || !more.every((k) => (DAY_KINDS as readonly string[]).includes(k))) malformed('moreKinds');
+  const moreKinds = Object.freeze([...(more as DayKind[])]);
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) malformed('names');
   if (names.length * HEAD_PER_NAME > KEY_PER_DAY) malformed('too many names');
   const local = data.local;
@@ -285,7 +280,8 @@ export function decodeCountry(data: unknown): CountryHolidays {
   return {
     code,
     lang,
-    kinds: kindList,
+    kinds: Object.freeze([...kindList, ...moreKinds]),
+    moreKinds,
     regions: Object.freeze([...places.keys()].sort()),
     regionName: (region) => {
       const name = regionNames[region];

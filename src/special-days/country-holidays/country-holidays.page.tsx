@@ -99,6 +99,23 @@ const KIND_PLURALS: Partial<Record<DayKind, string>> = {
 };
 const kindPlural = (kind: DayKind) => KIND_PLURALS[kind] ?? DAY_KIND_TEXT[kind].label.replace(/^Holiday of/, 'Holidays of');
 
+/** The country's other kinds of day (more/<cc>.json), loaded when the table asks for them: null while not needed, loading or unavailable. */
+function useMoreKinds(code: string, wanted: boolean): { data: CountryHolidays | null; state: 'idle' | 'loading' | 'failed' | 'ready' } {
+  const [loaded, setLoaded] = useState<{ code: string; data: CountryHolidays | null; failed: boolean } | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded?.code === code) return;
+    let live = true;
+    import('@/lib/date/place-more').then((m) => m.loadCountryMore(code)).then(
+      (data) => live && setLoaded({ code, data, failed: false }),
+      () => live && setLoaded({ code, data: null, failed: true }),
+    );
+    return () => void (live = false);
+  }, [code, wanted, loaded]);
+  if (!wanted) return { data: null, state: 'idle' };
+  if (loaded?.code !== code) return { data: null, state: 'loading' };
+  return { data: loaded.data, state: loaded.failed ? 'failed' : 'ready' };
+}
+
 /** The place's id in the working-day calendar's `holidays` key: `de`, `de-by`; the US federal calendar is `us`. */
 const placeId = (country: HolidayCountry, region: string | null) => (region ? `${country.code}-${region}` : country.code);
 
@@ -158,7 +175,8 @@ function CountryHolidays({
   const region = unknownRegion ? null : params.region;
   const years = main.yearsOf(region);
   const types = params.types;
-  const source = useMemo(() => ({ main, federal }), [main, federal]);
+  const more = useMoreKinds(country.code, types.some((t) => main.moreKinds.includes(t)));
+  const source = useMemo(() => ({ main, more: more.data, federal }), [main, more.data, federal]);
   const kinds = types.join();
   // Each year's table once for the shown place and kinds: the table and the next holiday share it.
   const rowsOfYear = useMemo(() => {
@@ -252,6 +270,9 @@ function CountryHolidays({
               types: `The link’s kinds of day are not a list of the kinds the holiday data has (${listText(main.kinds.map((k) => k.replaceAll('_', ' ')))}), so the table shows public holidays.`,
             }}
           />
+          {more.state === 'failed' && (
+            <p className="mb-3 text-sm font-semibold text-warning-foreground">The other kinds of day could not be loaded; the table shows public holidays, bank holidays and half days.</p>
+          )}
           {unknownRegion && (
             <p className="mb-3 text-sm font-semibold text-warning-foreground">
               {main.regions.length > 0
