@@ -92,4 +92,21 @@ describe('the known corrections, by hand', () => {
     expect(day).toEqual([{ date: '2025-10-02', name: 'Durga Puja (Bijoya Dashami)', type: 'public', half: false, substitute: false, estimated: false }]);
     expect((await daysOf('bd', '2024-10-13')).some((d) => d.date === '2024-10-13' && d.name === 'Durga Puja (Bijoya Dashami)')).toBe(true);
   });
+
+  it('Bangladesh: Buddha Purnima (May 22, 2024; May 11, 2025) and Janmashtami (August 16, 2025) are general holidays', async () => {
+    for (const [date, name] of [
+      ['2022-05-15', 'Buddha Purnima'],
+      ['2023-05-04', 'Buddha Purnima'],
+      ['2024-05-22', 'Buddha Purnima'],
+      ['2025-05-11', 'Buddha Purnima'],
+      ['2025-08-16', 'Janmashtami'],
+    ] as const) {
+      expect((await daysOf('bd', date)).filter((d) => d.date === date && d.name === name).map((d) => d.type), date).toEqual(['public']);
+    }
+  });
+
+  it('Pakistan: Eid Milad-un-Nabi 2025 on Saturday, September 6 (the Cabinet Division’s notification), not the estimated September 4', async () => {
+    const days = (await daysOf('pk', '2025-09-01')).filter((d) => d.name === 'Prophet’s Birthday');
+    expect(days).toEqual([{ date: '2025-09-06', name: 'Prophet’s Birthday', type: 'public', half: false, substitute: false, estimated: false }]);
+  });
 });
