@@ -55,7 +55,7 @@ describe('the corrections file', () => {
       }
     }
     expect(source).toMatchObject({ source: 'python-holidays', version: '0.105' });
-    expect(source.corrections).toEqual(file.corrections.map((c) => c.id));
+    expect([...source.corrections].sort()).toEqual(file.corrections.map((c) => c.id).sort());
   });
 
   for (const c of file.corrections) {
@@ -108,5 +108,15 @@ describe('the known corrections, by hand', () => {
   it('Pakistan: Eid Milad-un-Nabi 2025 on Saturday, September 6 (the Cabinet Division’s notification), not the estimated September 4', async () => {
     const days = (await daysOf('pk', '2025-09-01')).filter((d) => d.name === 'Prophet’s Birthday');
     expect(days).toEqual([{ date: '2025-09-06', name: 'Prophet’s Birthday', type: 'public', half: false, substitute: false, estimated: false }]);
+  });
+
+  it('Russia 2026: January 9 and December 31 (January 3 and 4 moved by decree), March 9 and May 11 (Art. 112) are days off', async () => {
+    const off = (await daysOf('ru', '2026-01-01')).filter((d) => d.name === 'Day off').map((d) => d.date);
+    expect(off).toEqual(['2026-01-09', '2026-03-09', '2026-05-11', '2026-12-31']);
+  });
+
+  it('Nigeria: Eid-el-Fitr 2024 off on April 9, 10 and 11 (the Federal Government’s declarations)', async () => {
+    const eid = (await daysOf('ng', '2024-04-01')).filter((d) => d.name.startsWith('Eid al-Fitr')).map((d) => d.date);
+    expect(eid).toEqual(['2024-04-09', '2024-04-10', '2024-04-11']);
   });
 });
