@@ -119,4 +119,10 @@ describe('the known corrections, by hand', () => {
     const eid = (await daysOf('ng', '2024-04-01')).filter((d) => d.name.startsWith('Eid al-Fitr')).map((d) => d.date);
     expect(eid).toEqual(['2024-04-09', '2024-04-10', '2024-04-11']);
   });
+
+  it('Scotland: no St Andrew’s Day bank holiday in 2006, before the Act of 2007; the rest of the United Kingdom unchanged', async () => {
+    expect((await daysOf('gb-sct', '2006-01-01')).filter((d) => d.name === 'Saint Andrew’s Day')).toEqual([]);
+    expect((await daysOf('gb-sct', '2007-01-01')).filter((d) => d.name === 'Saint Andrew’s Day').map((d) => d.date)).toEqual(['2007-11-30']);
+    expect((await daysOf('gb-sct', '2006-01-01')).map((d) => d.name)).toContain('Summer Bank Holiday');
+  });
 });

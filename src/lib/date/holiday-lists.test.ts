@@ -140,12 +140,18 @@ describe('United Kingdom (gov.uk, “UK bank holidays”, https://www.gov.uk/ban
     expect(daysOf('gb-eng', 2027).filter((d) => d.substitute).map((d) => `${d.date} ${d.name}`)).toEqual(['2027-12-27 Christmas Day', '2027-12-28 Boxing Day']);
   });
 
-  it('Scotland’s own days: January 2, the first Monday of August, St Andrew’s Day (a Saturday in 2026: off on Monday, November 30)', () => {
+  it('Scotland’s own days: the first Monday of August and St Andrew’s Day, on the Monday after when it falls on a weekend (2025: December 1)', () => {
     expect(datesOf('gb-sct', 2027, 'Saint Andrew’s Day')).toEqual(['2027-11-30']);
-    expect(datesOf('gb-sct', 2026, 'Saint Andrew’s Day')).toEqual(['2026-11-30']);
+    expect(daysOf('gb-sct', 2025).filter((d) => d.name === 'Saint Andrew’s Day').map((d) => [d.date, d.substitute])).toEqual([
+      ['2025-11-30', false],
+      ['2025-12-01', true],
+    ]);
     expect(datesOf('gb-sct', 2027, 'Summer Bank Holiday')).toEqual(['2027-08-02']);
     expect(datesOf('gb-eng', 2027, 'Saint Andrew’s Day')).toEqual([]);
     expect(datesOf('gb-sct', 2027, 'Easter Monday')).toEqual([]);
+    // The Act had Royal Assent on 15 January 2007: 2006 had no such bank holiday (a correction).
+    expect(datesOf('gb-sct', 2006, 'Saint Andrew’s Day')).toEqual([]);
+    expect(datesOf('gb-sct', 2007, 'Saint Andrew’s Day')).toEqual(['2007-11-30']);
   });
 });
 
