@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 /** The figures of the business days page's worked examples and FAQ, recomputed with the date engine (decision 16). */
 import { cleanup } from '@testing-library/react';
-import Holidays from 'date-holidays';
 import { afterEach, describe, expect, it } from 'vitest';
 import { daysBetween, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
-import { WEEKENDS_ONLY, addBusinessDays, countBusinessDays, holidaysInYears, placeYearsMissing } from '@/lib/date/business-days';
+import { WEEKENDS_ONLY, addBusinessDays, countBusinessDays, holidaysInYears, loadHolidayCalendar, placeDataYears, placeYearsMissing } from '@/lib/date/business-days';
+import { loadCountryHolidays, loadPlaces } from '@/lib/date/place-data';
 import { shiftByUnits, type CalendarUnits } from '@/lib/date/date-shift';
 import { usFederalHolidays } from '@/lib/date/holidays';
 import { dayOffReason, rollDate, type RollConvention } from '@/lib/date/roll';
@@ -99,47 +99,55 @@ describe('the working-day calendar’s examples are the engine’s answers', () 
     expect(words()).toContain('Friday and Saturday in Saudi Arabia, Bahrain, Kuwait, Oman and Qatar, Sunday only in India, and Saturday and Sunday in most other countries.');
   });
 
-  it('the places and the half day named are in the date-holidays data the place list is made from', () => {
-    const data = new Holidays();
-    expect(data.getCountries('en')).toMatchObject({ GB: 'United Kingdom' });
-    expect(data.getStates('GB', 'en')).toMatchObject({ SCT: 'Scotland' });
-    expect(data.getStates('US', 'en')).toMatchObject({ CA: 'California' });
+  it('the places named are in the place list', async () => {
+    const places = await loadPlaces();
+    const country = (code: string) => places.find((c) => c.code === code);
+    expect(country('gb')?.name).toBe('United Kingdom');
+    expect(country('gb')?.regions).toContainEqual({ code: 'sct', name: 'Scotland' });
+    expect(country('us')?.regions).toContainEqual({ code: 'ca', name: 'California' });
     const said = 'such as Scotland in the United Kingdom or California in the United States';
     expect(words()).toContain(said);
     expect(answer('Which countries and regions are covered?')).toContain(said);
-    // December 24 from 14:00: a half day (a bank holiday too) in Germany.
-    const eve = new Holidays('DE', { timezone: 'UTC' }).getHolidays(2026, 'en').find((h) => h.date.startsWith('2026-12-24'));
-    expect(eve).toMatchObject({ date: '2026-12-24 14:00:00', type: 'bank' });
+  });
+
+  it('half days are in the data: December 24 in Iceland (from 13:00) and Greece', async () => {
+    for (const code of ['is', 'gr']) {
+      const eve = (await loadCountryHolidays(code))?.daysOfYear(null, 2026)?.find((d) => d.date === '2026-12-24');
+      expect(eve, code).toMatchObject({ type: 'half', half: true });
+    }
+    expect((await loadCountryHolidays('is'))?.daysOfYear(null, 2026)?.find((d) => d.date === '2026-12-24')?.name).toBe('Christmas Eve (from 1pm)');
+  });
+
+  it('the page’s sentences on half days', () => {
     const halfDay = 'half days, holidays that start in the afternoon, such as December 24 from 14:00 in some countries';
     expect(words()).toContain(halfDay);
     expect(answer('What are bank holidays and half days?')).toContain('half days are holidays that start in the afternoon, such as December 24 from 14:00 in some countries');
   });
 
-  it('the holiday data’s years, and the US calendar without them', () => {
+  it('the holiday data’s years: each country’s own, and the US calendar without them', async () => {
     expect(PLACE_HOLIDAY_YEARS).toEqual({ from: 1900, to: 2100 });
-    expect(placeYearsMissing('de-by', 1900, 2100)).toBe(false);
-    expect(placeYearsMissing('de-by', 1899, 1899)).toBe(true);
+    for (const id of ['de-by', 'sa', 'il', 'in', 'gb']) expect(await loadHolidayCalendar(id), id).toBe(true);
+    // python-holidays' own span of each country: Germany's since reunification; India's Hindu
+    // holidays and Saudi Arabia's Islamic ones as far as its calendar tables go.
+    expect(placeDataYears('de-by')).toEqual({ from: 1991, to: 2100 });
+    expect(placeDataYears('gb')).toEqual({ from: 1900, to: 2100 });
+    expect(placeDataYears('sa')).toEqual({ from: 1925, to: 2078 });
+    expect(placeDataYears('il')).toEqual({ from: 1948, to: 2100 });
+    expect(placeDataYears('in')).toEqual({ from: 2001, to: 2035 });
+    expect(placeYearsMissing('de-by', 1991, 2100)).toBe(false);
+    expect(placeYearsMissing('de-by', 1990, 1990)).toBe(true);
     expect(placeYearsMissing('de-by', 2101, 2101)).toBe(true);
+    expect(placeYearsMissing('in', 2035, 2036)).toBe(true);
     expect(placeYearsMissing('us', 1800, 2200)).toBe(false);
     expect(holidaysInYears('us', 1850, 1850)).toEqual([]);
     expect(holidaysInYears('us', 1870, 1870).length).toBe(4);
     expect(holidaysInYears('us', 2200, 2200).length).toBeGreaterThan(0);
+  });
+
+  it('the page’s sentences on the data’s years', () => {
     const fewer = 'or fewer for a country with holidays of the Islamic or Hebrew calendar';
     expect(words()).toContain(`The holiday data covers the years 1900 to 2100, ${fewer}, where the data’s tables of those calendars end.`);
     expect(answer('What about years before 1900 or after 2100?')).toContain(`The holiday data covers the years 1900 to 2100, ${fewer}.`);
-  });
-
-  it('the Islamic and Hebrew calendars’ tables in date-holidays end sooner', () => {
-    const names = (country: string, year: number) =>
-      new Holidays(country, { timezone: 'UTC' })
-        .getHolidays(year, 'en')
-        .filter((h) => h.type === 'public')
-        .map((h) => h.name);
-    // Saudi Arabia's Eid al-Fitr (Islamic calendar): 1970–2076; Israel's Passover (Hebrew calendar): 1969–2099.
-    const eid = (year: number) => names('SA', year).some((name) => name.includes('Eid al-Fitr'));
-    const passover = (year: number) => names('IL', year).some((name) => name.includes('Passover'));
-    expect([1969, 1970, 2076, 2077].map(eid)).toEqual([false, true, true, false]);
-    expect([1968, 1969, 2099, 2100].map(passover)).toEqual([false, true, true, false]);
   });
 
   it('the attribution of the holiday and weekend data', () => {

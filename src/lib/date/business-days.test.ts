@@ -41,8 +41,14 @@ interface NaiveCalendar {
   on: Set<number>;
 }
 
-/** World places the scenarios use, with a region, another weekend, half days and multi-day holidays among them. */
+/**
+ * World places the scenarios use, with a region, another weekend, half days, multi-day holidays,
+ * other kinds of day (Bavaria's Catholic municipalities, India's government and optional days) and
+ * decreed weekend working days (China) among them.
+ */
 const PLACES = ['de-by', 'gb-sct', 'sa', 'in', 'cn'] as const;
+/** The other kinds of day a scenario may count as days off. */
+const KINDS = ['catholic', 'school', 'government', 'optional'] as const;
 const placeData = new Map<string, CountryHolidays>();
 beforeAll(async () => {
   for (const place of PLACES) {
@@ -51,12 +57,13 @@ beforeAll(async () => {
   }
 });
 
-/** A place's days off of one year, read from its decoded data: public ones, bank and half days when asked. */
+/** A place's days off of one year, read from its decoded data: public ones, bank and half days and other kinds when asked. */
 function placeDaysOff(c: WorkCalendar, year: number): string[] {
   const [country, region = null] = c.holidays.split('-');
   const days = placeData.get(c.holidays)?.daysOfYear(region, year) ?? [];
   if (!country) return [];
-  return days.filter((d) => d.type === 'public' || (c.bank && d.type === 'bank') || (c.half && d.type === 'half')).map((d) => d.date);
+  const kinds: readonly string[] = c.kinds ?? [];
+  return days.filter((d) => d.type === 'public' || (c.bank && d.type === 'bank') || (c.half && d.type === 'half') || kinds.includes(d.type)).map((d) => d.date);
 }
 
 /** A place's weekend days worked by decree, of one year, read from its decoded data. */
@@ -148,16 +155,18 @@ const scenario = fc
     holidays: fc.constantFrom<WorkCalendar['holidays']>('none', 'us', ...PLACES),
     bank: fc.boolean(),
     half: fc.boolean(),
+    // Mostly none (each set of kinds is a calendar of its own, computed afresh).
+    kinds: fc.oneof({ arbitrary: fc.constant<string[]>([]), weight: 5 }, { arbitrary: fc.subarray([...KINDS], { minLength: 1 }), weight: 1 }),
     offOffsets: offsetsArb,
     workOffsets: offsetsArb,
     both: fc.array(fc.integer({ min: -30, max: 30 }), { maxLength: 5 }),
   })
-  .map(({ start: anyStart, span, weekend, holidays, bank, half, offOffsets, workOffsets, both }) => {
+  .map(({ start: anyStart, span, weekend, holidays, bank, half, kinds, offOffsets, workOffsets, both }) => {
     const years = holidays === 'us' ? US_YEARS : holidays === 'none' ? null : PLACE_YEARS;
     const start = years ? years[0] + ((anyStart - MIN_DAY_NUMBER) % (years[1] - years[0])) : anyStart;
     const daysOff = datesAround(start, [...offOffsets, ...both, 0, span]);
     const workingDays = datesAround(start, [...workOffsets, ...both]);
-    return { start: fromDayNumber(start), span, cal: cal({ weekend, holidays, bank, half, daysOff, workingDays }) };
+    return { start: fromDayNumber(start), span, cal: cal({ weekend, holidays, bank, half, ...(kinds.length ? { kinds } : {}), daysOff, workingDays }) };
   });
 
 describe('addBusinessDays', () => {

@@ -7,7 +7,7 @@
 import { type CountryHolidays, type PlaceCountry, decodeCountry, decodePlaces } from './place-holidays';
 
 /** Each country's file, by path ('/src/data/holidays/de.json'), not loaded yet. */
-const files = import.meta.glob<{ default: unknown }>(['/src/data/holidays/*.json', '!/src/data/holidays/places.json', '!/src/data/holidays/countries.json']);
+const files = import.meta.glob<{ default: unknown }>(['/src/data/holidays/*.json', '!/src/data/holidays/places.json', '!/src/data/holidays/countries.json', '!/src/data/holidays/source.json']);
 
 /** A glob's loaders by file name without `.json`: the country code. */
 export const byCode = (globbed: typeof files) =>

@@ -5,6 +5,7 @@ import { MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, weekdayOf, type IsoDate,
 const partsWeekday = (dayNumber: number) => weekdayOf(fromDayNumber(dayNumber));
 import { workCalendar } from './work-calendar';
 import { addWorkdays, countWorkdays, weekendDaysIn } from './skipped-holidays';
+import { loadHolidayCalendar } from './business-days';
 
 const iso = (text: string) => text as IsoDate;
 
@@ -86,5 +87,37 @@ describe('weekendDaysIn', () => {
         },
       ),
     );
+  });
+});
+
+describe('a place’s days in the answer', () => {
+  it('China 2025: the weekend days worked by decree are neither skipped nor weekend days passed over', async () => {
+    expect(await loadHolidayCalendar('cn')).toBe(true);
+    const cn = workCalendar([6, 0], 'cn');
+    // January 20 – February 14, 2025 (26 days): 6 holidays, 4 weekend days off (January 25,
+    // February 1, 2 and 9); Sunday, January 26 and Saturday, February 8 are worked.
+    const { count, skipped, weekendDays } = countWorkdays(iso('2025-01-20'), iso('2025-02-14'), true, cn);
+    expect({ count, weekendDays }).toEqual({ count: 16, weekendDays: 4 });
+    expect(skipped.map((h) => h.date)).toEqual(['2025-01-28', '2025-01-29', '2025-01-30', '2025-01-31', '2025-02-03', '2025-02-04']);
+    expect(count + weekendDays + skipped.length).toBe(26);
+    // An own day off on a decreed working day is not worked: a weekend day passed over again.
+    expect(countWorkdays(iso('2025-01-20'), iso('2025-02-14'), true, { ...cn, daysOff: [iso('2025-01-26')] })).toMatchObject({ count: 15, weekendDays: 5 });
+    expect(addWorkdays(iso('2025-01-24'), 2, cn)).toEqual({ date: '2025-01-27', skipped: [], weekendDays: 1 });
+  });
+
+  it('says which skipped holidays are the data’s estimate (UAE, Eid al-Fitr 2030)', async () => {
+    expect(await loadHolidayCalendar('ae')).toBe(true);
+    const ae = workCalendar([6, 0], 'ae');
+    const { skipped } = addWorkdays(iso('2030-02-01'), 1, ae);
+    expect(skipped).toEqual([
+      { date: '2030-02-04', name: 'Eid al-Fitr', estimated: true },
+      { date: '2030-02-05', name: 'Eid al-Fitr Holiday', estimated: true },
+      { date: '2030-02-06', name: 'Eid al-Fitr Holiday', estimated: true },
+    ]);
+    // An announced date is no estimate (Eid al-Adha 2025, corrected to the announcement).
+    expect(addWorkdays(iso('2025-06-04'), 1, ae).skipped).toEqual([
+      { date: '2025-06-05', name: 'Day of Arafah' },
+      { date: '2025-06-06', name: 'Eid al-Adha' },
+    ]);
   });
 });

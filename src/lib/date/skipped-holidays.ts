@@ -4,7 +4,7 @@
  */
 import { addDays, isoDateParts, toDayNumber, weekdayOf, type IsoDate, type Weekday } from './core/civil-date';
 import { workCalendar, type WorkCalendar, type NamedHoliday } from './work-calendar';
-import { addBusinessDays, countBusinessDays, holidaysInYears, isBusinessDay } from './business-days';
+import { addBusinessDays, countBusinessDays, holidaysInYears, isBusinessDay, workdaysInYears } from './business-days';
 
 /** What a result calls one of the visitor's own days off. */
 export const OWN_DAY_OFF = 'Your day off';
@@ -37,9 +37,15 @@ export function weekendDaysIn(from: IsoDate, to: IsoDate, weekend: readonly Week
   return toDayNumber(last) - toDayNumber(first) + 1 - countBusinessDays(first, last, workCalendar(weekend), true);
 }
 
-/** The weekend days in [a, b] that were not worked: those of the weekend less the own working days on them. */
+/**
+ * The weekend days in [a, b] that were not worked: those of the weekend less the own working days
+ * on them and the place's weekend days worked by decree (unless an own day off).
+ */
 function weekendDaysSkipped(a: IsoDate, b: IsoDate, cal: WorkCalendar): number {
-  const worked = new Set(cal.workingDays.filter((d) => d >= a && d <= b && cal.weekend.includes(weekdayOf(d))));
+  const onWeekend = (d: IsoDate) => d >= a && d <= b && cal.weekend.includes(weekdayOf(d));
+  const off = new Set(cal.daysOff);
+  const decreed = workdaysInYears(cal.holidays, isoDateParts(a).year, isoDateParts(b).year).filter((d) => !off.has(d));
+  const worked = new Set([...cal.workingDays, ...decreed].filter(onWeekend));
   return weekendDaysIn(a, b, cal.weekend) - worked.size;
 }
 
