@@ -110,7 +110,7 @@ test.describe('a time and a zone, seen from New York', () => {
 
     // Create Another: the form, its time and zone filled in and shown.
     await page.getByRole('button', { name: 'Create Another Countdown' }).click();
-    await expect(page.getByLabel('Time (24-hour)')).toHaveValue('18:00');
+    await expect(page.getByLabel('Time', { exact: true })).toHaveValue('18:00');
     await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
     expect(problems).toEqual([]);
   });
@@ -122,12 +122,12 @@ test.describe('a time and a zone, seen from New York', () => {
     await page.getByLabel('Event name').fill('Call');
     await page.getByLabel('Event date').fill('2026-11-25');
     await page.getByText('Add a time and time zone (optional)').click();
-    await page.getByLabel('Time (24-hour)').fill('09:00');
+    await page.getByLabel('Time', { exact: true }).fill('09:00');
     const create = page.getByRole('button', { name: 'Create Countdown' });
     await create.click();
     await expect(page.getByText('09:00 on Wednesday, November 25, 2026 has already passed. Choose a later time or date.')).toBeVisible();
 
-    await page.getByLabel('Time (24-hour)').fill('18:00');
+    await page.getByLabel('Time', { exact: true }).fill('18:00');
     const zone = page.getByRole('combobox', { name: 'Time zone' });
     await zone.fill('tokyo');
     await page.getByRole('option', { name: /^Asia\/Tokyo/ }).click();
@@ -224,7 +224,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Event name').fill('Launch');
     await page.getByLabel('Event date').fill('2099-03-01');
     await page.getByText('Add a time and time zone (optional)').click();
-    await page.getByLabel('Time (24-hour)').fill('18:00');
+    await page.getByLabel('Time', { exact: true }).fill('18:00');
     await page.getByRole('textbox', { name: 'Time zone' }).fill('europe/london');
     await page.getByRole('button', { name: 'Create Countdown' }).click();
     const live = await openWithJavaScript(browser, page.url());

@@ -16,7 +16,7 @@ import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { InputField } from '@/kit/calculator/form-fields';
+import { InputField, wholeNumberInput } from '@/kit/calculator/form-fields';
 import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { Tabs } from '@/kit/calculator/ui/tabs';
@@ -125,8 +125,8 @@ const VIEWS: Record<DurationMode, { submit: string; required: readonly (keyof ty
       <>
         <InputField label="Date and time" name="at" type="datetime-local" {...DATE_TIME_LIMITS} defaultValue={params.at ?? ''} error={errors.at} />
         <div className="grid grid-cols-3 gap-3 sm:gap-5">
-          <InputField label="Hours" name="hours" type="number" inputMode="numeric" min={0} max={MAX_HOURS} step={1} defaultValue={String(params.hours)} error={errors.hours} />
-          <InputField label="Minutes" name="minutes" type="number" inputMode="numeric" min={0} max={MAX_MINUTES} step={1} defaultValue={String(params.minutes)} error={errors.minutes} />
+          <InputField label="Hours" name="hours" {...wholeNumberInput(0)} defaultValue={String(params.hours)} error={errors.hours} />
+          <InputField label="Minutes" name="minutes" {...wholeNumberInput(0)} defaultValue={String(params.minutes)} error={errors.minutes} />
           <DirectionField ago={params.dir === 'ago'} />
         </div>
         <ZoneField key={`${zone}~${city}`} zone={zone ?? ''} city={city} label="Time zone" error={errors.zone} />

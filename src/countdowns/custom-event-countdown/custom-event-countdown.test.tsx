@@ -167,7 +167,7 @@ describe('a time and a zone, on Wednesday, January 15, 2025 at noon', () => {
   const fill = (name: string, date: string, time: string, zone: string) => {
     fireEvent.change(screen.getByLabelText('Event name'), { target: { value: name } });
     fireEvent.change(screen.getByLabelText('Event date'), { target: { value: date } });
-    fireEvent.change(screen.getByLabelText('Time (24-hour)'), { target: { value: time } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: time } });
     fireEvent.change(screen.getByLabelText('Time zone'), { target: { value: zone } });
   };
 
