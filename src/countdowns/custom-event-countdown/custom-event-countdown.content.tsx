@@ -117,8 +117,8 @@ export function CustomEventExplainer() {
           everyone. A zone without a time means midnight at the start of the date in that zone.
         </p>
         <p>
-          Once the time has passed, the link still works: the page says that the start has
-          passed and counts the days since.
+          Once the time has passed, the link still works: on the day the page says how long ago
+          the event started (“started 2 hours ago”), and after it counts the days since.
         </p>
       </section>
 
