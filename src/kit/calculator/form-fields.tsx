@@ -3,9 +3,7 @@ import { parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
 import { cn } from '@/shell/utils';
-import { grouped } from '@/kit/calculator/plural';
 import { useInvalidField } from '@/components/live-form';
-import { parseWholeNumber } from '@/kit/url/parsers';
 
 /** The range of a date field: the calendar the engine covers, years 1 to 9999. */
 export const DATE_FIELD_LIMITS = { min: '0001-01-01', max: '9999-12-31' } as const;
@@ -80,12 +78,12 @@ export function DateField({
 }
 
 /** The ids a field's hint and message have (see `FieldNotes`). */
-function describedBy(id: string, hint: ReactNode, error: string | null | undefined): string | undefined {
+export function describedBy(id: string, hint: ReactNode, error: string | null | undefined): string | undefined {
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
 /** A field's hint and its inline message, tied to it by `aria-describedby` (see `describedBy`). */
-function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error: string | null | undefined }) {
+export function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error: string | null | undefined }) {
   return (
     <>
       {hint && (
@@ -103,8 +101,8 @@ function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error: s
 }
 
 /**
- * The props of every whole-number field (`IntegerField`, `WholeNumberField`, the timeline's task
- * days): a text box with a numeric keyboard, not `type="number"`, whose value the browser rewrites
+ * The props of every whole-number field (the live forms' `IntegerField`, the submit-style
+ * forms' day counts and years, the timeline's task days): a text box with a numeric keyboard, not `type="number"`, whose value the browser rewrites
  * as it likes (`1e5` and `1.5` are numbers to it, `+5` is sent as an empty value, and some browsers
  * let any letter in), so the page reads exactly the text the visitor sees, by one rule
  * (`parseWholeNumber`). Before hydration the browser checks the digits (`pattern`). A field that
@@ -122,78 +120,6 @@ export function wholeNumberInput(min: number) {
 
 /** What a whole-number field holding `text` that is not a whole number is told. */
 export const notWholeMessage = (text: string, what: string) => `“${text.trim()}” is not a whole number: enter ${what} in digits only.`;
-
-/**
- * A whole-number field of a live form. Text that is not a whole number (`1e5`, `1.5`, `+5`), a
- * value below `min` or above `max` is not committed, so the result stays as it was (product spec
- * §5), and an inline message says why and what to enter (and, through `LiveForm`, the result
- * says it was not updated). `unit` names what is counted in that message ("days").
- */
-export function IntegerField({
-  label,
-  name,
-  value,
-  onChange,
-  min = 1,
-  inputMin = min,
-  max,
-  unit,
-  minMessage,
-  className,
-}: {
-  label: ReactNode;
-  name: string;
-  value: number;
-  onChange: (n: number) => void;
-  min?: number;
-  /** What a number from `inputMin` up to below `min` is told, when "1 or more" would mislead (`min` depends on other fields). */
-  minMessage?: string;
-  /** The lowest number the field's message asks for, when it is below `min`, which depends on other fields. */
-  inputMin?: number;
-  max: number;
-  unit: string;
-  className?: string;
-}) {
-  const id = useId();
-  const [text, setText] = useState(String(value));
-  useEffect(() => {
-    setText((current) => (wholeNumberOf(current) === value ? current : String(value)));
-  }, [value]);
-  const n = wholeNumberOf(text);
-  const message =
-    n === null
-      ? notWholeMessage(text, `the number of ${unit}`)
-      : n < inputMin
-        ? `Enter a whole number of ${unit}, ${grouped(inputMin)} or more.`
-        : n < min
-          ? (minMessage ?? `Enter a whole number of ${unit}, ${grouped(min)} or more.`)
-          : n > max
-            ? `Enter a whole number of ${unit}, at most ${grouped(max)}.`
-            : null;
-  useInvalidField(message);
-  return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        {...wholeNumberInput(inputMin)}
-        value={text}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(id, null, message)}
-        onChange={(event) => {
-          setText(event.target.value);
-          const next = wholeNumberOf(event.target.value);
-          if (next !== null && next >= min && next <= max) onChange(next);
-        }}
-      />
-      <FieldNotes id={id} hint={null} error={message} />
-    </div>
-  );
-}
-
-/** The whole number a field's text is, in any range (`parseWholeNumber`; an empty field is 0), or null. */
-const wholeNumberOf = (text: string) => (text.trim() === '' ? 0 : parseWholeNumber(text, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER));
 
 /**
  * A checkbox submitted as `name=value` when checked: controlled (`checked`, `onChange`) in a live
