@@ -198,11 +198,11 @@ function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boole
     return (
       // Short: text painted after hydration must stay smaller than the prerendered text, or it
       // becomes the page's largest contentful paint (the date is in the line above).
-      <p className="mt-3 min-h-20 text-sm text-muted-foreground">The countdown reached zero at midnight, your time{ago}.</p>
+      <p className="mt-3 min-h-24 text-sm text-muted-foreground">The countdown reached zero at midnight, your time{ago}.</p>
     );
   }
   return (
-    <div className="mt-3 min-h-20">
+    <div className="mt-3 min-h-24">
       <ClockCaption id={captionId}>Time left until midnight at the start of the day, your time</ClockCaption>
       <div role="timer" aria-labelledby={captionId} className="grid max-w-md grid-cols-4 gap-2">
         {CLOCK_UNITS.map((unit) => (

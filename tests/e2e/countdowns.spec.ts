@@ -77,7 +77,7 @@ test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
 
   test('the day count and the clock beside it say what each counts', async ({ page }) => {
-    await page.clock.install({ time: at('Europe/Berlin', '2026-09-17', '06:00') });
+    await page.clock.install({ time: at('Europe/Berlin', '2026-09-17', '05:55') });
     await page.goto('/countdown/halloween');
     await ready(page);
     await page.clock.pauseAt(at('Europe/Berlin', '2026-09-17', '06:00'));

@@ -238,7 +238,7 @@ test.describe('at 375 px, once the start has passed that day', () => {
   test.use({ viewport: { width: 375, height: 800 }, timezoneId: 'Europe/London' });
 
   test('says how long ago it started, not just “Today!”', async ({ page, problems }) => {
-    await page.clock.install({ time: new Date('2026-12-31T20:15:00Z') });
+    await page.clock.install({ time: new Date('2026-12-31T20:10:00Z') });
     await page.goto('/custom-event-countdown?name=Launch&date=2026-12-31&time=18:00&zone=Europe/London');
     await ready(page);
     await page.clock.pauseAt(new Date('2026-12-31T20:15:00Z'));
