@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { daysBetween, type IsoDate } from '@/lib/date/core/civil-date';
-import { countdown, daysStrictlyBetween } from '@/lib/date/countdown';
+import { countdown, daysStrictlyBetween, secondsSince, startOfLocalDay } from '@/lib/date/countdown';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { allDayEventIcs } from '@/lib/date/icalendar';
 import { downloadText } from '@/kit/calculator/download';
@@ -17,9 +17,10 @@ export type CountdownColor = 'blue' | 'red' | 'green' | 'orange' | 'purple' | 'p
 
 /**
  * The countdown card of every countdown page: title with the target's year, description, the
- * day count (calendar days in the visitor's zone: 'N days', 'today', or 'N days since' once a
- * date that does not recur has passed), the target date, a live days : hours : minutes :
- * seconds clock to local midnight, facts, the page's own controls (a custom date picker) and
+ * day count (calendar days in the visitor's zone: 'N calendar days until', 'today', or 'N
+ * calendar days since' once a date that does not recur has passed), the target date, a live
+ * days : hours : minutes : seconds clock to local midnight, captioned as the time left (so its
+ * "43 days 18 hours" and the count's "44 calendar days" say what each counts), facts, the page's own controls (a custom date picker) and
  * 'Add to calendar'. What depends on the clock renders after hydration, in boxes that keep
  * their size.
  */
@@ -120,7 +121,7 @@ function DayCount({ days, event, target }: { days: number | null; event: string;
   let line: ReactNode;
   if (days === null || target === null) {
     count = <span className="invisible">000</span>;
-    line = `days until ${event}: …`;
+    line = `calendar days until ${event}: …`;
   } else if (days === 0) {
     count = <span>Today!</span>;
     line = (
@@ -133,7 +134,7 @@ function DayCount({ days, event, target }: { days: number | null; event: string;
     count = <span>{grouped(Math.abs(days))}</span>;
     line = (
       <>
-        {days > 0 ? `${unit} until ${event}:` : `${unit} since ${event}:`} <strong>{formatLong(target)}</strong>
+        calendar {days > 0 ? `${unit} until ${event}:` : `${unit} since ${event}:`} <strong>{formatLong(target)}</strong>
       </>
     );
   }
@@ -143,7 +144,7 @@ function DayCount({ days, event, target }: { days: number | null; event: string;
     <>
       <p className="text-5xl font-bold tracking-tight tabular-nums text-countdown sm:text-6xl">{count}</p>
       <p className="mt-1 text-lg">
-        <Room longest={`days until ${event}: ${LONGEST_LONG_DATE}`} bold>
+        <Room longest={`calendar days until ${event}: ${LONGEST_LONG_DATE}`} bold>
           {line}
         </Room>
       </p>
@@ -155,27 +156,55 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * How long ago a start was, to the minute: "less than a minute ago", "2 hours ago", "2 hours and
+ * 5 minutes ago" (`seconds` elapsed, from `secondsSince`).
+ */
+export function agoText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 1) return 'less than a minute ago';
+  const hours = Math.floor(minutes / 60);
+  return `${[hours > 0 && plural(hours, 'hour'), minutes % 60 > 0 && plural(minutes % 60, 'minute')].filter(Boolean).join(' and ')} ago`;
+}
+
+/**
+ * The caption of a countdown's clock, naming what it counts (the day count above it counts
+ * calendar days, so the two figures differ by the part of today gone), and the timer it labels.
+ */
+export function ClockCaption({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mb-1 text-xs text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
 const CLOCK_UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
  * Days : hours : minutes : seconds to local midnight at the start of the target day, ticking
- * every second. Screen readers can read it on demand (role timer), and a polite live region
- * repeats it once a minute, never every second. Once that midnight has come (the day itself, a
- * date passed) a sentence takes the clock's room, so nothing below it moves.
+ * every second, under a caption saying so. Screen readers can read it on demand (role timer),
+ * and a polite live region repeats it once a minute, never every second. Once that midnight has
+ * come (the day itself, a date passed) a sentence takes the clock's room, so nothing below it
+ * moves: on the day it says how long ago the day began.
  */
 function LiveClock({ target, waiting }: { target: IsoDate | null; waiting: boolean }) {
   const now = useNow();
-  const clock = target && now ? countdown(target, now).clock : null;
-  if (!waiting && target && now && !clock) {
+  const captionId = useId();
+  const counted = target && now ? countdown(target, now) : null;
+  const clock = counted?.clock ?? null;
+  if (!waiting && target && now && counted && !clock) {
+    const ago = counted.days === 0 ? `, ${agoText(secondsSince(startOfLocalDay(target).getTime(), now.getTime()))}` : '';
     return (
       // Short: text painted after hydration must stay smaller than the prerendered text, or it
       // becomes the page's largest contentful paint (the date is in the line above).
-      <p className="mt-3 min-h-20 text-sm text-muted-foreground">The countdown reached zero at midnight, your time.</p>
+      <p className="mt-3 min-h-24 text-sm text-muted-foreground">The countdown reached zero at midnight, your time{ago}.</p>
     );
   }
   return (
-    <div className="mt-3 min-h-20">
-      <div role="timer" aria-label="Time left to the start of the day, your time" className="grid max-w-md grid-cols-4 gap-2">
+    <div className="mt-3 min-h-24">
+      <ClockCaption id={captionId}>Time left until midnight at the start of the day, your time</ClockCaption>
+      <div role="timer" aria-labelledby={captionId} className="grid max-w-md grid-cols-4 gap-2">
         {CLOCK_UNITS.map((unit) => (
           <div key={unit} className="rounded-lg bg-background p-2 text-center">
             {/* Until the time left is known a dash shows over an invisible stand-in of the number:

@@ -32,8 +32,8 @@ export function HowTheCountdownWorks({
           <strong>Title:</strong> names the day it counts to, with its year, such as {example}.
         </li>
         <li>
-          <strong>The big number:</strong> the days until the date, counted as calendar days in
-          your own time zone. It changes at your midnight, and it never drifts on a
+          <strong>The big number:</strong> the calendar days until the date, counted in your own
+          time zone. It changes at your midnight, and it never drifts on a
           daylight-saving day, when the clocks change and a day is not 24 hours long.
         </li>
         <li>
@@ -46,7 +46,8 @@ export function HowTheCountdownWorks({
           midnight tonight.
         </li>
         <li>
-          <strong>On the day:</strong> the card says it is today.
+          <strong>On the day:</strong> the card says it is today, and how long ago the day began
+          at midnight.
         </li>
         <li>
           <strong>After the day:</strong> {after}

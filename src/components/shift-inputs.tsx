@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { weekdayName, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong, LONGEST_LONG_DATE } from '@/lib/date/core/format';
 import { MAX_DAYS, MAX_UNIT, type CalendarUnits, type Direction, type StartDate } from '@/lib/date/date-shift';
-import { plural } from '@/kit/calculator/plural';
-import { DateField, IntegerField, RadioGroupField } from '@/kit/calculator/form-fields';
+import { grouped, plural } from '@/kit/calculator/plural';
+import { DateField, describedBy, FieldNotes, notWholeMessage, RadioGroupField, wholeNumberInput } from '@/kit/calculator/form-fields';
+import { Input } from '@/kit/calculator/ui/input';
+import { Label } from '@/kit/calculator/ui/label';
+import { useInvalidField } from '@/components/live-form';
+import { parseWholeNumber } from '@/kit/url/parsers';
+import { cn } from '@/shell/utils';
 import { BLANK, Room } from '@/kit/calculator/result-card';
 import { JulianNote } from '@/kit/calculator/julian-note';
 
@@ -189,3 +194,75 @@ export function ShiftOutcome({
     </>
   );
 }
+
+/**
+ * A whole-number field of a live form. Text that is not a whole number (`1e5`, `1.5`, `+5`), a
+ * value below `min` or above `max` is not committed, so the result stays as it was (product spec
+ * §5), and an inline message says why and what to enter (and, through `LiveForm`, the result
+ * says it was not updated). `unit` names what is counted in that message ("days").
+ */
+export function IntegerField({
+  label,
+  name,
+  value,
+  onChange,
+  min = 1,
+  inputMin = min,
+  max,
+  unit,
+  minMessage,
+  className,
+}: {
+  label: ReactNode;
+  name: string;
+  value: number;
+  onChange: (n: number) => void;
+  min?: number;
+  /** What a number from `inputMin` up to below `min` is told, when "1 or more" would mislead (`min` depends on other fields). */
+  minMessage?: string;
+  /** The lowest number the field's message asks for, when it is below `min`, which depends on other fields. */
+  inputMin?: number;
+  max: number;
+  unit: string;
+  className?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  useEffect(() => {
+    setText((current) => (wholeNumberOf(current) === value ? current : String(value)));
+  }, [value]);
+  const n = wholeNumberOf(text);
+  const message =
+    n === null
+      ? notWholeMessage(text, `the number of ${unit}`)
+      : n < inputMin
+        ? `Enter a whole number of ${unit}, ${grouped(inputMin)} or more.`
+        : n < min
+          ? (minMessage ?? `Enter a whole number of ${unit}, ${grouped(min)} or more.`)
+          : n > max
+            ? `Enter a whole number of ${unit}, at most ${grouped(max)}.`
+            : null;
+  useInvalidField(message);
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={name}
+        {...wholeNumberInput(inputMin)}
+        value={text}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, null, message)}
+        onChange={(event) => {
+          setText(event.target.value);
+          const next = wholeNumberOf(event.target.value);
+          if (next !== null && next >= min && next <= max) onChange(next);
+        }}
+      />
+      <FieldNotes id={id} hint={null} error={message} />
+    </div>
+  );
+}
+
+/** The whole number a field's text is, in any range (`parseWholeNumber`; an empty field is 0), or null. */
+const wholeNumberOf = (text: string) => (text.trim() === '' ? 0 : parseWholeNumber(text, -1 / 0, 1 / 0));

@@ -28,13 +28,13 @@ fixToday();
 
 describe('countdown pages on Wednesday, January 15, 2025', () => {
   it.each([
-    ['Halloween', halloween, 'Halloween 2025', '289days', 'days until Halloween: Friday, October 31, 2025'],
-    ['Thanksgiving', thanksgiving, 'Thanksgiving 2025', '316days', 'days until Thanksgiving: Thursday, November 27, 2025'],
-    ['Christmas', christmas, 'Christmas 2025', '344days', 'days until Christmas: Thursday, December 25, 2025'],
-    ['school end', schoolEnd, 'Last Day of School 2025', '137days', 'days until the last day of school: Sunday, June 1, 2025'],
-    ['school start', schoolStart, 'First Day of School 2025', '212days', 'days until the first day of school: Friday, August 15, 2025'],
-    ['the wedding (six months from today)', wedding, 'Your Wedding 2025', '181days', 'days until your wedding: Tuesday, July 15, 2025'],
-    ['New Year', newYear, 'New Year 2026', '351days', 'days until New Year’s Day: Thursday, January 1, 2026'],
+    ['Halloween', halloween, 'Halloween 2025', '289calendar days', 'days until Halloween: Friday, October 31, 2025'],
+    ['Thanksgiving', thanksgiving, 'Thanksgiving 2025', '316calendar days', 'days until Thanksgiving: Thursday, November 27, 2025'],
+    ['Christmas', christmas, 'Christmas 2025', '344calendar days', 'days until Christmas: Thursday, December 25, 2025'],
+    ['school end', schoolEnd, 'Last Day of School 2025', '137calendar days', 'days until the last day of school: Sunday, June 1, 2025'],
+    ['school start', schoolStart, 'First Day of School 2025', '212calendar days', 'days until the first day of school: Friday, August 15, 2025'],
+    ['the wedding (six months from today)', wedding, 'Your Wedding 2025', '181calendar days', 'days until your wedding: Tuesday, July 15, 2025'],
+    ['New Year', newYear, 'New Year 2026', '351calendar days', 'days until New Year’s Day: Thursday, January 1, 2026'],
   ] as [string, EventCountdownProps, string, string, string][])('%s', async (_, countdown, heading, days, until) => {
     renderWithUrl(<EventCountdown {...countdown} />);
     await waitFor(() => expect(result().textContent).toContain(days));
@@ -45,12 +45,12 @@ describe('countdown pages on Wednesday, January 15, 2025', () => {
 
   it('a custom date from the link: N days from now, and N days since once passed', async () => {
     const { unmount } = renderWithUrl(<EventCountdown {...halloween} />, '?date=2025-02-01');
-    await waitFor(() => expect(result().textContent).toContain('17days'));
+    await waitFor(() => expect(result().textContent).toContain('17calendar days'));
     expect(screen.getByRole('heading', { level: 2, name: 'Countdown to Saturday, February 1, 2025' })).toBeTruthy();
     expect(screen.getByText(/Your date is/).textContent).toContain('Your date is 17 days from now.');
     unmount();
     renderWithUrl(<EventCountdown {...wedding} />, '?date=2024-06-01');
-    await waitFor(() => expect(result().textContent).toContain('228days since'));
+    await waitFor(() => expect(result().textContent).toContain('228calendar days since'));
     expect(result().textContent).toContain('days since your date: Saturday, June 1, 2024');
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByText(/Your date is/).textContent).toContain('228 days ago');
@@ -60,23 +60,32 @@ describe('countdown pages on Wednesday, January 15, 2025', () => {
     renderWithUrl(<EventCountdown {...schoolEnd} />, '?date=2025-01-15');
     await waitFor(() => expect(result().textContent).toContain('Today!'));
     expect(result().textContent).toContain('Your date is today, Wednesday, January 15, 2025.');
+    // Noon: the day began 12 hours ago (the fixed clock stands still).
+    expect(screen.getByText(/^The countdown reached zero at midnight, your time/).textContent).toBe('The countdown reached zero at midnight, your time, 12 hours ago.');
+  });
+
+  it('the day count and the clock say what each counts', async () => {
+    renderWithUrl(<EventCountdown {...schoolEnd} />, '?date=2025-02-28');
+    await waitFor(() => expect(result().textContent).toContain('44calendar days until your date: Friday, February 28, 2025'));
+    // Noon on January 15: 43 whole days after today, and 12 hours to tonight’s midnight.
+    expect(screen.getByRole('timer', { name: 'Time left until midnight at the start of the day, your time' }).textContent).toBe('43days12hours00minutes00seconds');
   });
 
   it('a custom date picked on the page replaces the link', async () => {
     const { updates } = renderWithUrl(<EventCountdown {...halloween} />);
-    await waitFor(() => expect(result().textContent).toContain('289days'));
+    await waitFor(() => expect(result().textContent).toContain('289calendar days'));
     fireEvent.change(screen.getByLabelText('Count down to another date'), { target: { value: '2025-03-01' } });
-    await waitFor(() => expect(result().textContent).toContain('45days'));
+    await waitFor(() => expect(result().textContent).toContain('45calendar days'));
     expect(updates.at(-1)).toMatchObject({ queryString: '?date=2025-03-01', options: { history: 'replace' } });
   });
 
   it('Christmas has no custom date; malformed dates are ignored', async () => {
     const { unmount } = renderWithUrl(<EventCountdown {...christmas} />, '?date=2025-02-01');
-    await waitFor(() => expect(result().textContent).toContain('344days'));
+    await waitFor(() => expect(result().textContent).toContain('344calendar days'));
     expect(screen.queryByLabelText('Count down to another date')).toBeNull();
     unmount();
     renderWithUrl(<EventCountdown {...halloween} />, '?date=2025-02-30');
-    await waitFor(() => expect(result().textContent).toContain('289days'));
+    await waitFor(() => expect(result().textContent).toContain('289calendar days'));
     expect(halloweenSearch('date=%3Cscript%3E')).toBe('');
   });
 });
@@ -89,7 +98,7 @@ describe('birthday countdown on Wednesday, January 15, 2025', () => {
 
   it('next birthday, weekday, age turned and days; February 29 falls on February 28 in a common year', async () => {
     renderWithUrl(<BirthdayCountdown />, '?birth=2004-02-29');
-    await waitFor(() => expect(result().textContent).toContain('44days'));
+    await waitFor(() => expect(result().textContent).toContain('44calendar days'));
     expect(result().textContent).toContain('until your 21st birthday: Friday, February 28, 2025');
     expect(screen.getByText(/You turn 21 on Friday/).textContent).toContain('Born on February 29');
     expect(screen.getByRole('heading', { level: 2, name: 'Your birthday 2025' })).toBeTruthy();
@@ -101,7 +110,7 @@ describe('birthday countdown on Wednesday, January 15, 2025', () => {
     expect(result().textContent).toContain('Your 35th birthday is today');
     unmount();
     renderWithUrl(<BirthdayCountdown />, '?birth=1990-01-14');
-    await waitFor(() => expect(result().textContent).toContain('364days'));
+    await waitFor(() => expect(result().textContent).toContain('364calendar days'));
     expect(result().textContent).toContain('until your 36th birthday: Wednesday, January 14, 2026');
   });
 
@@ -115,7 +124,7 @@ describe('birthday countdown on Wednesday, January 15, 2025', () => {
 
   it('a future birth date typed on the page gets a message and is never written to the link; the last result is not shown beside it', async () => {
     const { updates } = renderWithUrl(<BirthdayCountdown />, '?birth=1990-01-14');
-    await waitFor(() => expect(result().textContent).toContain('364days'));
+    await waitFor(() => expect(result().textContent).toContain('364calendar days'));
     const field = screen.getByLabelText('Your birth date');
     fireEvent.change(field, { target: { value: '2030-01-01' } });
     await waitFor(() => expect(result().textContent).toContain('That birth date is in the future'));
@@ -124,7 +133,7 @@ describe('birthday countdown on Wednesday, January 15, 2025', () => {
     expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toContain('today or earlier');
     expect(updates).toEqual([]);
     fireEvent.change(field, { target: { value: '1990-01-16' } });
-    await waitFor(() => expect(result().textContent).toContain('1day'));
+    await waitFor(() => expect(result().textContent).toContain('1calendar day'));
     expect(field.getAttribute('aria-invalid')).toBeNull();
     expect(updates.at(-1)).toMatchObject({ queryString: '?birth=1990-01-16' });
   });

@@ -154,3 +154,29 @@ test.describe('without JavaScript', () => {
     await live.context().close();
   });
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a day count that is not a whole number is refused with why, and nothing is calculated', async ({ page }) => {
+    await page.goto('/business-days-calculator?start=2025-01-03&days=7');
+    await ready(page);
+    await expect(result(page)).toContainText('7 business days');
+    const field = page.getByLabel('Number of business days');
+    for (const text of ['1e5', '1.5', '+5', '0x10']) {
+      await field.fill('');
+      await field.pressSequentially(text);
+      // The field shows what was typed; the page says why it cannot use it.
+      await expect(field).toHaveValue(text);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(`“${text}” is not a whole number: enter the number of business days in digits only.`).first()).toBeVisible();
+      await expect(result(page)).toContainText('Not calculated');
+      await expect(result(page)).toContainText('The last result, for the last valid entry');
+      // The address keeps the last valid entry (the digits typed before the bad character), never the text.
+      expect(new URL(page.url()).searchParams.get('days')).toMatch(/^(7|1|0)$/);
+    }
+    await field.fill('3 ');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(result(page)).toContainText('3 business days');
+  });
+});

@@ -210,3 +210,38 @@ test.describe('the focus indicator is visible on every control', () => {
     }
   }
 });
+
+test.describe('the search dialog’s field', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px shows the site’s focus indicator outside its border, not inside it`, async ({ page, problems }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await hydrated(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Datewise' }).focus();
+      await page.keyboard.press('/');
+      const field = page.getByRole('combobox', { name: 'Search pages and countries' });
+      await expect(field).toBeFocused();
+      const styles = await field.evaluate((input) => {
+        const box = input.parentElement!;
+        const [inner, outer, page] = [getComputedStyle(input), getComputedStyle(box), getComputedStyle(document.body)];
+        return {
+          input: inner.outlineStyle,
+          inputShadow: inner.boxShadow,
+          outline: `${outer.outlineStyle} ${outer.outlineWidth} ${outer.outlineOffset}`,
+          ring: outer.outlineColor,
+          text: page.color,
+          halo: outer.boxShadow,
+          border: outer.borderTopWidth,
+        };
+      });
+      // The input inside the bordered box draws nothing; the box draws the ring 2 px outside its border, with the halo.
+      expect(styles.input).toBe('none');
+      expect(styles.inputShadow).toBe('none');
+      expect(styles.outline).toBe('solid 2px 2px');
+      expect(styles.ring).toBe(styles.text);
+      expect(styles.halo).toMatch(/ 0px 0px 0px 2px$/);
+      expect(styles.border).toBe('1px');
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -81,8 +81,8 @@ test.describe('time zone converter', () => {
     await expect(to).toHaveValue('Europe/Paris');
 
     await page.getByLabel('Date').fill('2026-07-01');
-    await page.getByLabel('Time (24-hour)').fill('09:00');
-    await page.getByLabel('Time (24-hour)').press('Enter');
+    await page.getByLabel('Time', { exact: true }).fill('09:00');
+    await page.getByLabel('Time', { exact: true }).press('Enter');
     await expect(page).toHaveURL(/\?date=2026-07-01&time=09:00&from=Asia\/Tokyo&fromCity=Tokyo&to=Europe\/Paris$/);
     await expect(result(page)).toContainText('02:00 (2:00 AM)Wednesday, July 1, 2026');
     await expect(result(page)).toContainText('Paris is 7 hours behind Tokyo');
@@ -104,6 +104,23 @@ test.describe('time zone converter', () => {
     await ready(page);
     await expect(result(page)).toContainText('press Convert');
     await expect(page.getByRole('combobox', { name: 'To time zone' })).toHaveValue('UTC');
+    expect(problems).toEqual([]);
+  });
+
+  test('at 1280 px, a link’s date, time and zone it cannot use are named as left out, as on the other calculators', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/time-zone-calculator?date=2026-13-45&time=25:99&from=Mars/Olympus');
+    await ready(page);
+    await expect(page).toHaveURL(/\/time-zone-calculator$/);
+    await expect(result(page)).toContainText('The link’s date is not a real date between the years 1 and 9999, so it was left out.');
+    await expect(result(page)).toContainText('The link’s time is not a time on the 24-hour clock (00:00 to 23:59), so it was left out.');
+    await expect(result(page)).toContainText('The link’s time zone is not one this browser knows, so your own zone is used.');
+    await expect(result(page)).not.toContainText('“to”');
+    await expect(result(page)).toContainText('press Convert');
+    // A link it can use says nothing of the kind.
+    await page.goto('/time-zone-calculator?date=2026-07-01&time=09:00&from=Asia/Tokyo');
+    await expect(result(page)).toContainText('Wednesday, July 1, 2026');
+    await expect(result(page)).not.toContainText('left out');
     expect(problems).toEqual([]);
   });
 });
@@ -174,7 +191,7 @@ test.describe('without JavaScript', () => {
   test('the time zone form takes labels as typed, and Swap converts the other way', async ({ page, browser }) => {
     await page.goto('/time-zone-calculator');
     await page.getByLabel('Date').fill('2026-01-15');
-    await page.getByLabel('Time (24-hour)').fill('09:00');
+    await page.getByLabel('Time', { exact: true }).fill('09:00');
     await page.getByLabel('From time zone', { exact: true }).fill('EST');
     await page.getByLabel('To time zone', { exact: true }).fill('jst');
     await page.getByRole('button', { name: 'Convert' }).click();
@@ -187,7 +204,7 @@ test.describe('without JavaScript', () => {
     // Swap submits the fields with the zones traded.
     await page.goto('/time-zone-calculator');
     await page.getByLabel('Date').fill('2026-01-15');
-    await page.getByLabel('Time (24-hour)').fill('09:00');
+    await page.getByLabel('Time', { exact: true }).fill('09:00');
     await page.getByLabel('From time zone', { exact: true }).fill('America/New_York');
     await page.getByLabel('To time zone', { exact: true }).fill('Asia/Tokyo');
     await page.getByRole('button', { name: /Swap zones/ }).click();

@@ -26,7 +26,7 @@ for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati'] as const) {
       await page.goto('/countdown/halloween');
       await ready(page);
       await page.clock.pauseAt(at(zone, '2025-10-30', '23:59', 57));
-      await expect(result(page)).toContainText('1day until Halloween: Friday, October 31, 2025');
+      await expect(result(page)).toContainText('1calendar day until Halloween: Friday, October 31, 2025');
       await expect(timer(page)).toHaveText('0days00hours00minutes03seconds');
       await page.clock.runFor(4000);
       await expect(result(page)).toContainText('Today!');
@@ -36,7 +36,7 @@ for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati'] as const) {
       await page.clock.setSystemTime(at(zone, '2025-10-31', '23:59', 58));
       await page.clock.runFor(3000);
       await expect(page.getByRole('heading', { level: 2, name: 'Halloween 2026' })).toBeVisible();
-      await expect(result(page)).toContainText('364days until Halloween: Saturday, October 31, 2026');
+      await expect(result(page)).toContainText('364calendar days until Halloween: Saturday, October 31, 2026');
       expect(problems).toEqual([]);
     });
 
@@ -46,11 +46,11 @@ for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati'] as const) {
       await page.goto('/countdown/thanksgiving');
       await ready(page);
       await page.clock.pauseAt(at(zone, '2025-03-09', '00:30'));
-      await expect(result(page)).toContainText('263days until Thanksgiving: Thursday, November 27, 2025');
+      await expect(result(page)).toContainText('263calendar days until Thanksgiving: Thursday, November 27, 2025');
       await expect(timer(page)).toHaveText(zone === 'America/Los_Angeles' ? '262days22hours30minutes00seconds' : '262days23hours30minutes00seconds');
 
       await page.clock.pauseAt(at(zone, '2025-11-02', '00:30'));
-      await expect(result(page)).toContainText('25days until Thanksgiving');
+      await expect(result(page)).toContainText('25calendar days until Thanksgiving');
       await expect(timer(page)).toHaveText(zone === 'America/Los_Angeles' ? '24days24hours30minutes00seconds' : '24days23hours30minutes00seconds');
     });
 
@@ -60,18 +60,34 @@ for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati'] as const) {
       await page.goto('/countdown/christmas');
       await ready(page);
       await expect(result(page)).toContainText('Christmas is today, Thursday, December 25, 2025.');
-      await expect(page.getByText('The countdown reached zero at midnight, your time.')).toBeVisible();
+      await expect(page.getByText('The countdown reached zero at midnight, your time, 10 hours ago.')).toBeVisible();
       await expect(timer(page)).toBeHidden();
       expect(await layoutShifts(page)).toEqual([]);
       await page.goto('/countdown/wedding?date=2025-12-15');
       await ready(page);
-      await expect(result(page)).toContainText('10days since');
+      await expect(result(page)).toContainText('10calendar days since');
       await expect(result(page)).toContainText('days since your date: Monday, December 15, 2025');
       await expect(page.getByText('Your date is 10 days ago.')).toBeVisible();
       await expect(page.getByText('The countdown reached zero at midnight, your time.')).toBeVisible();
     });
   });
 }
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Berlin' });
+
+  test('the day count and the clock beside it say what each counts', async ({ page }) => {
+    await page.clock.install({ time: at('Europe/Berlin', '2026-09-17', '05:55') });
+    await page.goto('/countdown/halloween');
+    await ready(page);
+    await page.clock.pauseAt(at('Europe/Berlin', '2026-09-17', '06:00'));
+    // 44 dates to go; 43 whole days after today and 18 hours to tonight’s midnight: the same moment.
+    await expect(result(page)).toContainText('44calendar days until Halloween: Saturday, October 31, 2026');
+    const clock = page.getByRole('timer', { name: 'Time left until midnight at the start of the day, your time' });
+    await expect(clock).toHaveText('43days18hours00minutes00seconds');
+    await expect(page.getByText('Time left until midnight at the start of the day, your time', { exact: true })).toBeVisible();
+  });
+});
 
 test('the live clock is announced at most once a minute', async ({ page }) => {
   await page.clock.install({ time: new Date('2025-06-01T12:00:05Z') });
@@ -97,7 +113,7 @@ test('a custom date from the page, then Add to calendar downloads an all-day eve
   await expect(page.getByRole('heading', { level: 2, name: 'Last Day of School 2025' })).toBeVisible();
   await page.getByLabel('Count down to another date').fill('2025-06-13');
   await expect(page).toHaveURL(/\/countdown\/school-end\?date=2025-06-13$/);
-  await expect(result(page)).toContainText('149days until your date: Friday, June 13, 2025');
+  await expect(result(page)).toContainText('149calendar days until your date: Friday, June 13, 2025');
   await expect(page.getByText('Your date is 149 days from now.')).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -112,7 +128,7 @@ test('a custom date from the page, then Add to calendar downloads an all-day eve
 
   await page.getByRole('link', { name: 'Back to the last day of school' }).click();
   await expect(page).toHaveURL(/\/countdown\/school-end$/);
-  await expect(result(page)).toContainText('137days until the last day of school');
+  await expect(result(page)).toContainText('137calendar days until the last day of school');
   expect(problems).toEqual([]);
 });
 
@@ -126,7 +142,7 @@ test('the birthday countdown asks, refuses the future, then counts', async ({ pa
   await expect(result(page)).toContainText('That birth date is in the future');
   await page.getByLabel('Your birth date').fill('1990-03-10');
   await expect(page).toHaveURL(/\?birth=1990-03-10$/);
-  await expect(result(page)).toContainText('54days until your 35th birthday: Monday, March 10, 2025');
+  await expect(result(page)).toContainText('54calendar days until your 35th birthday: Monday, March 10, 2025');
   await expect(page.getByText('You turn 35 on Monday: your 35th birthday.')).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -135,7 +151,7 @@ test('malformed and hostile values fall back to the defaults', async ({ page, pr
   await page.clock.install({ time: new Date('2025-01-15T18:00:00Z') });
   await page.goto('/countdown/wedding?date=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
   await ready(page);
-  await expect(result(page)).toContainText('181days until your wedding: Tuesday, July 15, 2025');
+  await expect(result(page)).toContainText('181calendar days until your wedding: Tuesday, July 15, 2025');
   await page.goto('/countdown/birthday?birth=1990-02-30');
   await ready(page);
   await expect(result(page)).toContainText('Select your birth date');

@@ -28,7 +28,7 @@ test('create a countdown with the keyboard, share its link, add it to a calendar
   await expect(page).toHaveURL(/\/custom-event-countdown\?name=Trip,\+part\+1;\+%22Rome%22\+%F0%9F%8E%89&date=2025-06-12&emoji=birthday-cake$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Trip, part 1; "Rome" 🎉' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Birthday cake' })).toHaveAttribute('src', '/emoji/birthday-cake.svg');
-  await expect(result(page)).toContainText('148days until Trip, part 1; "Rome" 🎉: Thursday, June 12, 2025');
+  await expect(result(page)).toContainText('148calendar days until Trip, part 1; "Rome" 🎉: Thursday, June 12, 2025');
   await expect(page.getByRole('timer')).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -72,7 +72,7 @@ test('a past date counts up; a malformed link shows the form', async ({ page, pr
   await page.clock.install({ time: new Date('2025-01-15T18:00:00Z') });
   await page.goto('/custom-event-countdown?name=Launch&date=2025-01-01');
   await ready(page);
-  await expect(result(page)).toContainText('14days since');
+  await expect(result(page)).toContainText('14calendar days since');
   await page.goto('/custom-event-countdown?name=Launch&date=2025-13-01');
   await hydrated(page);
   await expect(page.getByRole('button', { name: 'Create Countdown' })).toBeVisible();
@@ -88,10 +88,10 @@ test.describe('a time and a zone, seen from New York', () => {
     await page.clock.install({ time: new Date('2026-11-25T12:00:00Z') });
     await page.goto('/custom-event-countdown?name=Launch&date=2026-12-31&time=18:00&zone=Europe/London');
     await ready(page);
-    await expect(result(page)).toContainText('36days until Launch: Thursday, December 31, 2026 at 18:00 in London');
+    await expect(result(page)).toContainText('36calendar days until Launch: Thursday, December 31, 2026 at 18:00 in London');
     await expect(result(page)).toContainText('18:00 in London is 13:00 your time (New York).');
     // 36 days and 6 hours of elapsed time, not the 36 days to a midnight.
-    const timer = page.getByRole('timer', { name: 'Time left to the start' });
+    const timer = page.getByRole('timer', { name: 'Exact time left until the start' });
     await expect(timer.locator('> div').first()).toHaveText('36days');
     await expect(timer.locator('> div').nth(1)).toHaveText(/^0[56]hours$/);
     await expect(page.getByText('Time zone: Europe/London, UTC+00:00 on that date')).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('a time and a zone, seen from New York', () => {
 
     // Create Another: the form, its time and zone filled in and shown.
     await page.getByRole('button', { name: 'Create Another Countdown' }).click();
-    await expect(page.getByLabel('Time (24-hour)')).toHaveValue('18:00');
+    await expect(page.getByLabel('Time', { exact: true })).toHaveValue('18:00');
     await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
     expect(problems).toEqual([]);
   });
@@ -122,12 +122,12 @@ test.describe('a time and a zone, seen from New York', () => {
     await page.getByLabel('Event name').fill('Call');
     await page.getByLabel('Event date').fill('2026-11-25');
     await page.getByText('Add a time and time zone (optional)').click();
-    await page.getByLabel('Time (24-hour)').fill('09:00');
+    await page.getByLabel('Time', { exact: true }).fill('09:00');
     const create = page.getByRole('button', { name: 'Create Countdown' });
     await create.click();
     await expect(page.getByText('09:00 on Wednesday, November 25, 2026 has already passed. Choose a later time or date.')).toBeVisible();
 
-    await page.getByLabel('Time (24-hour)').fill('18:00');
+    await page.getByLabel('Time', { exact: true }).fill('18:00');
     const zone = page.getByRole('combobox', { name: 'Time zone' });
     await zone.fill('tokyo');
     await page.getByRole('option', { name: /^Asia\/Tokyo/ }).click();
@@ -155,7 +155,7 @@ test.describe('a time and a zone, seen from New York', () => {
     await ready(page);
     await expect(page).toHaveURL(/\?name=Launch&date=2099-01-01$/);
     await expect(result(page)).toContainText('days until Launch: Thursday, January 1, 2099');
-    await expect(page.getByRole('timer', { name: 'Time left to the start of the day, your time' })).toBeVisible();
+    await expect(page.getByRole('timer', { name: 'Time left until midnight at the start of the day, your time' })).toBeVisible();
     await expect(page.getByText('The link’s time is not a time on the 24-hour clock, so the countdown runs to midnight.')).toBeVisible();
     await expect(page.getByText('The link’s time zone is not one this browser knows, so your own zone is used.')).toBeVisible();
     expect(problems).toEqual([]);
@@ -192,7 +192,7 @@ test.describe('at 375 px', () => {
     await expect(choices.getByRole('radio', { name: 'Glowing star' })).toBeChecked();
     await page.getByRole('button', { name: 'Create Countdown' }).click();
     await expect(page).toHaveURL(/emoji=glowing-star$/);
-    await expect(result(page)).toContainText('148days until Launch');
+    await expect(result(page)).toContainText('148calendar days until Launch');
     expect(await pictures(page.getByRole('img', { name: 'Glowing star' }))).toEqual([{ alt: 'Glowing star', loaded: true, drawn: true }]);
     // The ideas in the page's text show pictures too (beside their words: no name of their own),
     // with the credit their licence asks for.
@@ -224,12 +224,27 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Event name').fill('Launch');
     await page.getByLabel('Event date').fill('2099-03-01');
     await page.getByText('Add a time and time zone (optional)').click();
-    await page.getByLabel('Time (24-hour)').fill('18:00');
+    await page.getByLabel('Time', { exact: true }).fill('18:00');
     await page.getByRole('textbox', { name: 'Time zone' }).fill('europe/london');
     await page.getByRole('button', { name: 'Create Countdown' }).click();
     const live = await openWithJavaScript(browser, page.url());
     await expect(live).toHaveURL(/\?name=Launch&date=2099-03-01&time=18:00&zone=Europe\/London$/);
     await expect(result(live)).toContainText('until Launch: Sunday, March 1, 2099 at 18:00');
     await live.context().close();
+  });
+});
+
+test.describe('at 375 px, once the start has passed that day', () => {
+  test.use({ viewport: { width: 375, height: 800 }, timezoneId: 'Europe/London' });
+
+  test('says how long ago it started, not just “Today!”', async ({ page, problems }) => {
+    await page.clock.install({ time: new Date('2026-12-31T20:10:00Z') });
+    await page.goto('/custom-event-countdown?name=Launch&date=2026-12-31&time=18:00&zone=Europe/London');
+    await ready(page);
+    await page.clock.pauseAt(new Date('2026-12-31T20:15:00Z'));
+    await expect(result(page)).toContainText('Today!Launch started 2 hours and 15 minutes ago, today at 18:00, Thursday, December 31, 2026.');
+    await expect(result(page)).not.toContainText('counts the days since');
+    await expect(page.getByRole('timer')).toBeHidden();
+    expect(problems).toEqual([]);
   });
 });

@@ -147,7 +147,7 @@ test.describe('city search in the converter, the time duration calculator and th
     await page.getByLabel('Event name').fill('Launch');
     await page.getByLabel('Event date').fill('2099-06-01');
     await page.getByText('Add a time and time zone (optional)').click();
-    await page.getByLabel('Time (24-hour)').fill('18:00');
+    await page.getByLabel('Time', { exact: true }).fill('18:00');
     await page.getByRole('combobox', { name: 'Time zone' }).fill('Mumbai');
     await page.getByRole('option', { name: /Mumbai, India/ }).click();
     await page.getByRole('button', { name: 'Create Countdown' }).click();

@@ -16,7 +16,7 @@ test('election day: the next one, rolling over the day after, and the next five'
   await page.clock.setSystemTime(new Date('2026-11-04T16:00:00Z'));
   await page.clock.runFor(1500);
   await expect(page.getByRole('heading', { level: 2, name: 'Election Day 2028' })).toBeVisible();
-  await expect(result(page)).toContainText('734days until election day: Tuesday, November 7, 2028');
+  await expect(result(page)).toContainText('734calendar days until election day: Tuesday, November 7, 2028');
   expect(problems).toEqual([]);
 });
 
@@ -162,7 +162,7 @@ test('Valentine’s Day: presets, Calculate and Back, the countdown tab on the d
   await page.clock.setSystemTime(new Date('2027-02-15T18:00:00Z'));
   await page.clock.runFor(1500);
   await expect(page.getByRole('heading', { level: 2, name: 'Valentine’s Day 2028' })).toBeVisible();
-  await expect(result(page)).toContainText('364days until Valentine’s Day: Monday, February 14, 2028');
+  await expect(result(page)).toContainText('364calendar days until Valentine’s Day: Monday, February 14, 2028');
   expect(await axe(page)).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -149,3 +149,18 @@ for (const [mode, url] of [
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an end before the start reads as a span before it, never as a negative duration', async ({ page, problems }) => {
+    await page.goto('/time-duration-calculator?mode=datetime&from=2026-11-08T06:15&to=2026-11-06T14:30&zone=UTC');
+    await ready(page);
+    const headline = result(page).locator('p.text-3xl');
+    await expect(headline).toHaveText('1 day 15 hours 45 minutes before');
+    await expect(result(page)).toContainText('from the start, Sunday, November 8, 2026 06:15, back to the end, Friday, November 6, 2026 14:30, in UTC');
+    await expect(result(page)).toContainText('The end is before the start');
+    await expect(result(page)).not.toContainText('-1 day');
+    expect(problems).toEqual([]);
+  });
+});

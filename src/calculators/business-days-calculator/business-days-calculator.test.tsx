@@ -82,6 +82,24 @@ describe('business days calculator', () => {
     await waitFor(() => expect(result().textContent).toMatch(/^Not calculated: Enter a whole number of business days, 1 or more\.The last result, for the last valid entry:7 business days/));
   });
 
+  it.each(['1e5', '1.5', '+5', '0x10'])('a day count of %j is refused with why, and calculates nothing', async (text) => {
+    renderWithUrl(<BusinessDaysCalculatorPage />, '?start=2025-01-17&days=7');
+    await waitFor(() => expect(result().textContent).toContain('7 business days'));
+    const field = screen.getByLabelText('Number of business days');
+    fireEvent.change(field, { target: { value: text } });
+    const message = `“${text}” is not a whole number: enter the number of business days in digits only.`;
+    await waitFor(() => expect(result().textContent).toMatch(new RegExp(`^Not calculated: ${message.replace(/[.+]/g, '\\$&')}The last result, for the last valid entry:7 business days`)));
+    expect(field).toHaveProperty('value', text);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a day count with a space after it is that number', async () => {
+    renderWithUrl(<BusinessDaysCalculatorPage />, '?start=2025-01-17&days=7');
+    await waitFor(() => expect(result().textContent).toContain('7 business days'));
+    fireEvent.change(screen.getByLabelText('Number of business days'), { target: { value: '3 ' } });
+    await waitFor(() => expect(result().textContent).toMatch(/^3 business days/));
+  });
+
   // Every key of both modes, each at a value other than its default: a mode's link must keep its own (and the shared ones) and drop the rest.
   const EVERY_KEY = 'start=2025-03-01&days=7&dir=ago&from=2025-01-01&to=2025-02-01&inclusive=false&weekend=fri,sat&holidays=us';
   it.each([

@@ -9,7 +9,7 @@ import { useToday } from '@/kit/calculator/use-today';
 import { articlePage } from '@/kit/calculator/article-frame';
 import { staticText } from '@/shell/static-island';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { DATE_FIELD_LIMITS } from '@/kit/calculator/form-fields';
+import { DATE_FIELD_LIMITS, wholeNumberInput } from '@/kit/calculator/form-fields';
 import { ResultCard } from '@/kit/calculator/result-card';
 import { ToasterHost, toastSuccess } from '@/kit/calculator/toast';
 import { lazyIsland } from '@/components/lazy-island';
@@ -168,11 +168,7 @@ export function ProjectTimeline() {
               <Input
                 id={`${id}-days`}
                 name="taskDays"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={DURATION_MAX}
-                step={1}
+                {...wholeNumberInput(1)}
                 value={field.state.value}
                 {...invalid('duration')}
                 onChange={(event) => field.handleChange(event.target.value)}

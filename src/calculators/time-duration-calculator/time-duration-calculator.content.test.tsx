@@ -38,7 +38,7 @@ describe('the page’s worked examples are the engine’s answers', () => {
     const text = words();
     expect(text).toContain('is 7 hours 30 minutes (7.50 hours), though the clocks differ by 8 hours 30 minutes');
     expect(text).toContain('Sunday, November 1 is 9 hours 30 minutes (9.50 hours)');
-    expect(text).toContain('is -1 day 15 hours 45 minutes, -39.75 hours');
+    expect(text).toContain('is “1 day 15 hours 45 minutes before”, and the totals have a minus sign (-39.75 hours)');
     expect(text).toContain('02:30 on March 8, 2026 in New York is read as 03:30 (UTC−04:00)');
   });
 

@@ -139,11 +139,11 @@ export function TimeDurationExplainer() {
           and the wall-clock difference, 63.00 hours, with the change named.
         </p>
         <p>
-          If the end is before the start, the result says so and the totals are negative:
-          Sunday, November 8, 2026 06:15 to Friday, November 6, 2026 14:30 is -1 day 15 hours 45
-          minutes, -39.75 hours. A negative sign, as a spreadsheet gives for an end minus an
-          earlier start, shows at once that the two were swapped, where a positive figure would
-          hide it.
+          If the end is before the start, the result says so in words: Sunday, November 8, 2026
+          06:15 to Friday, November 6, 2026 14:30 is “1 day 15 hours 45 minutes before”, and the
+          totals have a minus sign (-39.75 hours), as a spreadsheet gives for an end minus a
+          later start. Either shows at once that the two were swapped, where a plain positive
+          figure would hide it.
         </p>
       </section>
 

@@ -16,7 +16,7 @@ import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { InputField } from '@/kit/calculator/form-fields';
+import { InputField, wholeNumberInput } from '@/kit/calculator/form-fields';
 import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { Tabs } from '@/kit/calculator/ui/tabs';
@@ -125,8 +125,8 @@ const VIEWS: Record<DurationMode, { submit: string; required: readonly (keyof ty
       <>
         <InputField label="Date and time" name="at" type="datetime-local" {...DATE_TIME_LIMITS} defaultValue={params.at ?? ''} error={errors.at} />
         <div className="grid grid-cols-3 gap-3 sm:gap-5">
-          <InputField label="Hours" name="hours" type="number" inputMode="numeric" min={0} max={MAX_HOURS} step={1} defaultValue={String(params.hours)} error={errors.hours} />
-          <InputField label="Minutes" name="minutes" type="number" inputMode="numeric" min={0} max={MAX_MINUTES} step={1} defaultValue={String(params.minutes)} error={errors.minutes} />
+          <InputField label="Hours" name="hours" {...wholeNumberInput(0)} defaultValue={String(params.hours)} error={errors.hours} />
+          <InputField label="Minutes" name="minutes" {...wholeNumberInput(0)} defaultValue={String(params.minutes)} error={errors.minutes} />
           <DirectionField ago={params.dir === 'ago'} />
         </div>
         <ZoneField key={`${zone}~${city}`} zone={zone ?? ''} city={city} label="Time zone" error={errors.zone} />
@@ -250,6 +250,9 @@ function ClockResult({ start, end }: { start: string; end: string }) {
   );
 }
 
+/** A span between two times with its direction in words: "1 day 15 hours 45 minutes before" when the end comes first, never a minus sign. */
+const spanText = (total: number) => `${daysHoursMinutes(total)}${total < 0 ? ' before' : ''}`;
+
 /** `Friday, November 6, 2026 14:30`. */
 const longDateTime = (wall: LocalDateTime) => `${formatLong(wall.date)} ${wall.time}`;
 
@@ -315,16 +318,22 @@ function DateTimeResult({ from, to, zone, city }: { from: string; to: string; zo
   return (
     <div className="grid gap-4">
       <div>
-        <p className="text-3xl font-bold text-primary">
-          {negative && '-'}
-          {daysHoursMinutes(d.elapsedMinutes)}
-        </p>
+        <p className="text-3xl font-bold text-primary">{spanText(d.elapsedMinutes)}</p>
         <p className="mt-1">
-          from <strong>{longDateTime(d.from.wall)}</strong> to <strong>{longDateTime(d.to.wall)}</strong> in {placeLabel(zone, city)}
+          {negative ? (
+            <>
+              from the start, <strong>{longDateTime(d.from.wall)}</strong>, back to the end, <strong>{longDateTime(d.to.wall)}</strong>, in{' '}
+              {placeLabel(zone, city)}
+            </>
+          ) : (
+            <>
+              from <strong>{longDateTime(d.from.wall)}</strong> to <strong>{longDateTime(d.to.wall)}</strong> in {placeLabel(zone, city)}
+            </>
+          )}
         </p>
         {negative && (
           <p className="mt-1 text-sm font-medium text-warning-foreground">
-            The end is before the start, so the duration is counted backwards and the totals are negative. Swap the two to count forwards.
+            The end is before the start, so the time is counted backwards: the totals below have a minus sign, as a spreadsheet gives for an end minus a later start. Swap the two to count forwards.
           </p>
         )}
         {d.elapsedMinutes === 0 && <p className="mt-1 text-sm">The start and the end are the same moment, so no time has passed between them.</p>}
@@ -336,8 +345,7 @@ function DateTimeResult({ from, to, zone, city }: { from: string; to: string; zo
         <Fact label="Total minutes">{plural(d.elapsedMinutes, 'minute')}</Fact>
         {differs && (
           <Fact label="Wall-clock difference">
-            {d.wallMinutes < 0 && '-'}
-            {daysHoursMinutes(d.wallMinutes)} ({formatTotalHours(d.wallMinutes)} hours)
+            {spanText(d.wallMinutes)} ({formatTotalHours(d.wallMinutes)} hours)
           </Fact>
         )}
       </Facts>

@@ -107,7 +107,8 @@ describe('date-times in a zone', () => {
     expect(result().textContent).toContain('The first 01:30 (UTC−04:00) is used');
     unmount();
     render('?mode=datetime&from=2026-11-08T06:15&to=2026-11-06T14:30&zone=UTC');
-    await waitFor(() => expect(result().textContent).toContain('-1 day 15 hours 45 minutes'));
+    await waitFor(() => expect(result().textContent).toContain('1 day 15 hours 45 minutes beforefrom the start, Sunday, November 8, 2026 06:15, back to the end, Friday, November 6, 2026 14:30, in UTC'));
+    expect(result().textContent).not.toContain('-1 day');
     expect(result().textContent).toContain('The end is before the start');
     expect(result().textContent).toContain('-39.75 hours');
     expect(result().textContent).toContain('-2,385 minutes');

@@ -30,8 +30,9 @@ export function TimeZoneExplainer() {
             you want to convert: the offset of a zone can change with the date.
           </li>
           <li>
-            <strong>Time:</strong> hours and minutes on the 24-hour clock (HH:mm), as the
-            clock reads in the From zone.
+            <strong>Time:</strong> hours and minutes as the clock reads in the From zone. The
+            field shows them as your browser writes times (10:00 AM or 10:00); the link always
+            holds them on the 24-hour clock (HH:mm).
           </li>
           <li>
             <strong>From time zone:</strong> starts at your own time zone. Type a city, such

@@ -26,7 +26,7 @@ import { ZoneCombobox } from '@/components/zone-combobox';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
-import { hoursAndMinutes, placeLabel, placeName, UNKNOWN_CITY_NOTE, ZONE_MESSAGE } from '@/components/zone-param';
+import { hoursAndMinutes, placeLabel, placeName, UNKNOWN_CITY_NOTE, UNKNOWN_ZONE_NOTE, ZONE_MESSAGE } from '@/components/zone-param';
 import { changeText, serializePlaces } from '@/components/place-list';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 
@@ -42,8 +42,15 @@ export default calculatorPage({
 });
 
 
-const CITY_KEYS = { fromCity: timeZoneParams.fromCity, toCity: timeZoneParams.toCity };
-const CITY_NOTES = { fromCity: UNKNOWN_CITY_NOTE, toCity: UNKNOWN_CITY_NOTE };
+/** What the result says of each value of the address it was opened with that the page left out. */
+const LINK_NOTES = {
+  date: 'The link’s date is not a real date between the years 1 and 9999, so it was left out.',
+  time: 'The link’s time is not a time on the 24-hour clock (00:00 to 23:59), so it was left out.',
+  from: UNKNOWN_ZONE_NOTE,
+  to: 'The link’s “to” time zone is not one this browser knows, so UTC is used.',
+  fromCity: UNKNOWN_CITY_NOTE,
+  toCity: UNKNOWN_CITY_NOTE,
+};
 
 export function TimeZoneCalculator() {
   const { params, today } = useUrlParams(timeZoneParams);
@@ -77,7 +84,7 @@ export function TimeZoneCalculator() {
             error={errors.date}
           />
           <InputField
-            label="Time (24-hour)"
+            label="Time"
             name="time"
             type="time"
             step={60}
@@ -85,7 +92,6 @@ export function TimeZoneCalculator() {
             error={errors.time}
           />
         </div>
-        <RefusedLinkNotes parsers={CITY_KEYS} known={today !== null} notes={CITY_NOTES} />
         <ZoneFields
           key={`${from}|${params.to}|${params.fromCity}|${params.toCity}`}
           from={from ?? ''}
@@ -98,6 +104,7 @@ export function TimeZoneCalculator() {
           <Button type="submit">Convert</Button>
         </div>
         <ResultCard busy={!today} failure={failure}>
+          <RefusedLinkNotes parsers={timeZoneParams} known={today !== null} notes={LINK_NOTES} />
           {!today ? (
             <ResultPending />
           ) : committed ? (

@@ -61,7 +61,7 @@ describe('time zone calculator', () => {
     const from = screen.getByRole('combobox', { name: 'From time zone' }) as HTMLInputElement;
     expect(from.value).toBe(resolveZone(Intl.DateTimeFormat().resolvedOptions().timeZone));
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2025-01-15');
-    fireEvent.change(screen.getByLabelText('Time (24-hour)'), { target: { value: '09:00' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '09:00' } });
     fireEvent.change(from, { target: { value: 'Asia/Tokyo' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'JST: Japan Time (Tokyo)' })[0]!);
     fireEvent.click(screen.getAllByRole('button', { name: 'PST: Pacific Time (Los Angeles)' })[1]!);
@@ -73,7 +73,7 @@ describe('time zone calculator', () => {
   it('an unknown zone gets a message at its box and commits nothing', async () => {
     render();
     await waitFor(() => expect(result().textContent).toContain('press Convert'));
-    fireEvent.change(screen.getByLabelText('Time (24-hour)'), { target: { value: '09:00' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '09:00' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'To time zone' }), { target: { value: 'Mars/Olympus' } });
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
     await waitFor(() => expect(result().textContent).toMatch(/^Not calculated: Choose a time zone from the list/));
@@ -91,7 +91,7 @@ describe('time zone calculator', () => {
   it('Swap without a time only trades the boxes', async () => {
     render('?from=Asia/Tokyo&to=Europe/Paris');
     await waitFor(() => expect(result().textContent).toContain('press Convert'));
-    fireEvent.change(screen.getByLabelText('Time (24-hour)'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: /Swap zones/ }));
     expect((screen.getByRole('combobox', { name: 'From time zone' }) as HTMLInputElement).value).toBe('Europe/Paris');
     expect((screen.getByRole('combobox', { name: 'To time zone' }) as HTMLInputElement).value).toBe('Asia/Tokyo');

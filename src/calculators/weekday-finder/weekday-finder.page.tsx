@@ -6,7 +6,7 @@ import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
+import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField, wholeNumberInput } from '@/kit/calculator/form-fields';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { JulianNote } from '@/kit/calculator/julian-note';
 import { Button } from '@/kit/calculator/ui/button';
@@ -58,11 +58,7 @@ export function WeekdayFinder() {
           <InputField
             label="Days to add"
             name="add"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            min={-MAX_ADD}
-            max={MAX_ADD}
+            {...wholeNumberInput(-MAX_ADD)}
             defaultValue={String(params.add ?? 0)}
             error={errors.add}
             hint="Negative to go back; empty counts as 0."

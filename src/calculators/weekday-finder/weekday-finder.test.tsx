@@ -77,5 +77,19 @@ describe('weekday finder', () => {
     expect(canonicalSearch('date=2025-03-03&add=0')).toBe('?date=2025-03-03&add=0');
     expect(canonicalSearch('date=&add=')).toBe('');
     expect(canonicalSearch('date=2025-03-03&add=99999999')).toBe('?date=2025-03-03');
+    // A field's text is read by the one whole-number rule: spaces around it are ignored, nothing else is a number.
+    expect(canonicalSearch('date=2025-03-03&add=5+')).toBe('?date=2025-03-03&add=5');
+    expect(canonicalSearch('date=2025-03-03&add=1e5')).toBe('?date=2025-03-03');
+  });
+
+  it.each(['1e5', '+5', '0x10'])('refuses %j typed into the days with a message, and commits nothing', async (text) => {
+    render();
+    await waitFor(() => expect(screen.getByLabelText('Date')).toHaveProperty('value', '2025-01-15'));
+    const add = screen.getByLabelText('Days to add');
+    fireEvent.change(add, { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Weekday' }));
+    await waitFor(() => expect(add.getAttribute('aria-invalid')).toBe('true'));
+    expect(result().textContent).toMatch(/^Not calculated: Enter a whole number of days/);
+    expect(location().textContent).toBe('');
   });
 });

@@ -61,7 +61,8 @@ export function CustomEventExplainer() {
           </li>
           <li>
             <strong>Time and time zone</strong> (optional, under “Add a time and time zone”):
-            the clock time the event starts, on the 24-hour clock, and the time zone it is in.
+            the clock time the event starts (the field writes it as your browser writes times;
+            the link holds it on the 24-hour clock) and the time zone it is in.
             Leave the zone empty for your own. Type a city, a zone such as Europe/London or an
             abbreviation such as EST, and pick it from the list, or press one of the eight quick
             picks. A time that has already passed is refused, today included: at 10:00, an
@@ -116,8 +117,8 @@ export function CustomEventExplainer() {
           everyone. A zone without a time means midnight at the start of the date in that zone.
         </p>
         <p>
-          Once the time has passed, the link still works: the page says that the start has
-          passed and counts the days since.
+          Once the time has passed, the link still works: on the day the page says how long ago
+          the event started (“started 2 hours ago”), and after it counts the days since.
         </p>
       </section>
 
@@ -272,7 +273,7 @@ export const customEventFaq: FaqItem[] = [
   {
     question: 'How do I count down to a time in another time zone?',
     answer:
-      'Open “Add a time and time zone”, enter the time on the 24-hour clock and choose the event’s zone. For 18:00 on December 31, 2026 in Europe/London, a visitor in New York sees “18:00 in London is 13:00 your time (New York)”, and everyone’s countdown ends at the same moment. With the zone left empty, your own zone is written into the link.',
+      'Open “Add a time and time zone”, enter the time and choose the event’s zone. For 18:00 on December 31, 2026 in Europe/London, a visitor in New York sees “18:00 in London is 13:00 your time (New York)”, and everyone’s countdown ends at the same moment. With the zone left empty, your own zone is written into the link.',
   },
   {
     question: 'What happens on a night the clocks change?',

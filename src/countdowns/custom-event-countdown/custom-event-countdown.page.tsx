@@ -202,7 +202,7 @@ export function CustomEventCountdown() {
                 >
                   {(field) => (
                     <TextField
-                      label="Time (24-hour)"
+                      label="Time"
                       name="time"
                       type="time"
                       step={60}

@@ -133,7 +133,7 @@ describe('custom event countdown on Wednesday, January 15, 2025', () => {
 
   it('a link shows the countdown, the name as text; Create Another returns to the form with its values', async () => {
     render('?name=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&date=2025-02-01&emoji=trophy');
-    await waitFor(() => expect(result().textContent).toContain('17days'));
+    await waitFor(() => expect(result().textContent).toContain('17calendar days'));
     expect(screen.getByRole('heading', { level: 2, name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
     // The one picture is the event's emoji, drawn from its file: the name made no element.
     expect([...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/emoji/trophy.svg']);
@@ -149,7 +149,7 @@ describe('custom event countdown on Wednesday, January 15, 2025', () => {
 
   it('a date passed counts up', async () => {
     render('?name=Launch&date=2024-12-25');
-    await waitFor(() => expect(result().textContent).toContain('21days since'));
+    await waitFor(() => expect(result().textContent).toContain('21calendar days since'));
   });
 });
 
@@ -167,7 +167,7 @@ describe('a time and a zone, on Wednesday, January 15, 2025 at noon', () => {
   const fill = (name: string, date: string, time: string, zone: string) => {
     fireEvent.change(screen.getByLabelText('Event name'), { target: { value: name } });
     fireEvent.change(screen.getByLabelText('Event date'), { target: { value: date } });
-    fireEvent.change(screen.getByLabelText('Time (24-hour)'), { target: { value: time } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: time } });
     fireEvent.change(screen.getByLabelText('Time zone'), { target: { value: zone } });
   };
 
@@ -210,7 +210,7 @@ describe('a time and a zone, on Wednesday, January 15, 2025 at noon', () => {
     const local = localWall(Date.parse('2025-01-20T12:15:00Z'));
     const date = local.long === 'Monday, January 20, 2025' ? '' : ` on ${local.long}`;
     expect(result().textContent).toContain(`18:00 in Kathmandu is ${local.time}${date} your time (`);
-    expect(screen.getByRole('timer', { name: 'Time left to the start' })).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Exact time left until the start' })).toBeTruthy();
     expect(screen.getByText('Time zone: Asia/Kathmandu, UTC+05:45 on that date')).toBeTruthy();
   });
 
@@ -228,11 +228,25 @@ describe('a time and a zone, on Wednesday, January 15, 2025 at noon', () => {
 
   it('a start that has passed says so: earlier today, and days ago', async () => {
     render('?name=Launch&date=2025-01-15&time=08:00');
-    await waitFor(() => expect(result().textContent).toContain('Today!Launch started today at 08:00, Wednesday, January 15, 2025.'));
-    expect(result().textContent).toContain('The start has passed');
+    // Noon local time: the start was 4 hours ago, and the card says so rather than only “today”.
+    await waitFor(() => expect(result().textContent).toContain('Today!Launch started 4 hours ago, today at 08:00, Wednesday, January 15, 2025.'));
+    expect(result().textContent).not.toContain('The start has passed');
+    cleanup();
+    render('?name=Launch&date=2025-01-15&time=11:25');
+    await waitFor(() => expect(result().textContent).toContain('Launch started 35 minutes ago, today at 11:25'));
+    cleanup();
+    render('?name=Launch&date=2025-01-15&time=09:50');
+    await waitFor(() => expect(result().textContent).toContain('Launch started 2 hours and 10 minutes ago'));
     cleanup();
     render('?name=Launch&date=2025-01-10&time=08:00');
-    await waitFor(() => expect(result().textContent).toContain('5days since Launch: Friday, January 10, 2025 at 08:00'));
+    await waitFor(() => expect(result().textContent).toContain('5calendar days since Launch: Friday, January 10, 2025 at 08:00'));
+    expect(result().textContent).toContain('The start has passed');
+  });
+
+  it('names what each figure counts: calendar days, and the exact time left', async () => {
+    render('?name=Launch&date=2025-01-20&time=09:00');
+    await waitFor(() => expect(result().textContent).toContain('5calendar days until Launch'));
+    expect(screen.getByRole('timer', { name: 'Exact time left until the start' }).textContent).toMatch(/^4days21hours00minutes00seconds$/);
   });
 
   it('a time the clocks skip is moved forward by the gap, and said', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { todayIn } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { daysUntilIn, eventStart, timeLeft, type EventStart } from '@/lib/date/event-time';
@@ -12,14 +12,17 @@ import { useNow } from '@/kit/calculator/use-now';
 import { CopyLinkButton } from '@/kit/calculator/copy-link-button';
 import { Button } from '@/kit/calculator/ui/button';
 import { cn } from '@/shell/utils';
-import { daysInBetween, weeksAway } from '@/components/countdown-card';
+import { agoText, ClockCaption, daysInBetween, weeksAway } from '@/components/countdown-card';
+import { secondsSince } from '@/lib/date/countdown';
 import type { CustomEvent } from '@/countdowns/custom-event-countdown/custom-event-countdown.params';
 
 /**
  * The countdown of an event with a time or a zone: it ticks to that instant (elapsed time), and
  * shows the start in the event's zone and in the visitor's ("18:00 in London is 13:00 your
  * time"; one time when the zones are the same). The day count is in calendar days of the event's
- * zone, so it changes at midnight there, as the date it names does. A link's event is drawn
+ * zone, so it changes at midnight there, as the date it names does, and says so ("calendar
+ * days"); the clock under it is captioned as the exact time left. Once the start has passed on
+ * its day, the card says how long ago it started. A link's event is drawn
  * after hydration only, so everything here may read the visitor's zone and clock.
  */
 export function TimedEventCard({ event, picture, children }: { event: CustomEvent; picture: ReactNode; children: ReactNode }) {
@@ -70,7 +73,7 @@ function StartCount({ name, start, city, visitorZone, now }: { name: string; sta
     count = 'Today!';
     line = passed ? (
       <>
-        {name} started today at <strong>{start.event.time}</strong>
+        {name} started <strong>{agoText(secondsSince(start.instant, now))}</strong>, today at {start.event.time}
         {there}, {formatLong(start.event.date)}.
       </>
     ) : (
@@ -83,7 +86,7 @@ function StartCount({ name, start, city, visitorZone, now }: { name: string; sta
     count = grouped(Math.abs(days));
     line = (
       <>
-        {days > 0 ? `${unit} until ${name}:` : `${unit} since ${name}:`} <strong>{when}</strong>
+        calendar {days > 0 ? `${unit} until ${name}:` : `${unit} since ${name}:`} <strong>{when}</strong>
       </>
     );
   }
@@ -105,7 +108,7 @@ function StartCount({ name, start, city, visitorZone, now }: { name: string; sta
           your time ({zoneCity(visitorZone)}).
         </p>
       )}
-      {passed && (
+      {passed && days !== 0 && (
         <p className="mt-1">
           <strong>The start has passed:</strong> this countdown counts the days since.
         </p>
@@ -145,9 +148,11 @@ const CLOCK_UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
  */
 function Clock({ instant, now }: { instant: number; now: number | null }) {
   const left = now === null ? null : timeLeft(instant, now);
+  const captionId = useId();
   return (
     <div hidden={now !== null && left === null} className="mt-3 min-h-20">
-      <div role="timer" aria-label="Time left to the start" className="grid max-w-md grid-cols-4 gap-2">
+      <ClockCaption id={captionId}>Exact time left until the start</ClockCaption>
+      <div role="timer" aria-labelledby={captionId} className="grid max-w-md grid-cols-4 gap-2">
         {CLOCK_UNITS.map((unit) => (
           <div key={unit} className="rounded-lg bg-background p-2 text-center">
             <span

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { MAX_YEAR, MIN_YEAR, parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
+import { parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
 import { cn } from '@/shell/utils';
-import { grouped } from '@/kit/calculator/plural';
 import { useInvalidField } from '@/components/live-form';
 
 /** The range of a date field: the calendar the engine covers, years 1 to 9999. */
@@ -79,12 +78,12 @@ export function DateField({
 }
 
 /** The ids a field's hint and message have (see `FieldNotes`). */
-function describedBy(id: string, hint: ReactNode, error: string | null | undefined): string | undefined {
+export function describedBy(id: string, hint: ReactNode, error: string | null | undefined): string | undefined {
   return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
 /** A field's hint and its inline message, tied to it by `aria-describedby` (see `describedBy`). */
-function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error: string | null | undefined }) {
+export function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error: string | null | undefined }) {
   return (
     <>
       {hint && (
@@ -102,74 +101,25 @@ function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error: s
 }
 
 /**
- * A whole-number field of a live form. Non-numeric text counts as 0; a value below `min` or
- * above `max` is not committed, so the result stays as it was (product spec §5), and an inline
- * message says what to enter (and, through `LiveForm`, the result says it was not updated).
- * `unit` names what is counted in that message ("days").
+ * The props of every whole-number field (the live forms' `IntegerField`, the submit-style
+ * forms' day counts and years, the timeline's task days): a text box with a numeric keyboard, not `type="number"`, whose value the browser rewrites
+ * as it likes (`1e5` and `1.5` are numbers to it, `+5` is sent as an empty value, and some browsers
+ * let any letter in), so the page reads exactly the text the visitor sees, by one rule
+ * (`parseWholeNumber`). Before hydration the browser checks the digits (`pattern`). A field that
+ * may be negative gets the full keyboard: a phone's numeric one has no minus sign.
  */
-export function IntegerField({
-  label,
-  name,
-  value,
-  onChange,
-  min = 1,
-  inputMin = min,
-  max,
-  unit,
-  minMessage,
-  className,
-}: {
-  label: ReactNode;
-  name: string;
-  value: number;
-  onChange: (n: number) => void;
-  min?: number;
-  /** What a number from `inputMin` up to below `min` is told, when "1 or more" would mislead (`min` depends on other fields). */
-  minMessage?: string;
-  /** The field's own `min` (the browser's check before hydration) when it is below `min`, which depends on other fields. */
-  inputMin?: number;
-  max: number;
-  unit: string;
-  className?: string;
-}) {
-  const id = useId();
-  const [text, setText] = useState(String(value));
-  useEffect(() => {
-    setText((current) => (toInteger(current) === value ? current : String(value)));
-  }, [value]);
-  const n = toInteger(text);
-  const message = n < inputMin ? `Enter a whole number of ${unit}, ${grouped(inputMin)} or more.` : n < min ? (minMessage ?? `Enter a whole number of ${unit}, ${grouped(min)} or more.`) : n > max ? `Enter a whole number of ${unit}, at most ${grouped(max)}.` : null;
-  useInvalidField(message);
-  return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={inputMin}
-        max={max}
-        step={1}
-        value={text}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(id, null, message)}
-        onChange={(event) => {
-          setText(event.target.value);
-          const next = toInteger(event.target.value);
-          if (next >= min && next <= max) onChange(next);
-        }}
-      />
-      <FieldNotes id={id} hint={null} error={message} />
-    </div>
-  );
+export function wholeNumberInput(min: number) {
+  return {
+    type: 'text',
+    inputMode: min < 0 ? undefined : 'numeric',
+    pattern: min < 0 ? '\\s*-?[0-9]+\\s*' : '\\s*[0-9]+\\s*',
+    autoComplete: 'off',
+    spellCheck: false,
+  } as const;
 }
 
-/** Text → integer as the spec reads a day count: anything non-numeric is 0. */
-export function toInteger(text: string): number {
-  const n = Number.parseInt(text, 10);
-  return Number.isFinite(n) ? n : 0;
-}
+/** What a whole-number field holding `text` that is not a whole number is told. */
+export const notWholeMessage = (text: string, what: string) => `“${text.trim()}” is not a whole number: enter ${what} in digits only.`;
 
 /**
  * A checkbox submitted as `name=value` when checked: controlled (`checked`, `onChange`) in a live
@@ -308,22 +258,18 @@ export function InputField({
 }
 
 /**
- * The year field of a submit-style form (`name="year"`): whole years from `min` to `max` (the
- * browser checks them before hydration), holding `year` (blank when null).
+ * The year field of a submit-style form (`name="year"`), holding `year` (blank when null): a
+ * whole-number field (`wholeNumberInput`) whose range the page's parser checks.
  */
 export function YearField({
   label = 'Year',
   year,
-  min = MIN_YEAR,
-  max = MAX_YEAR,
   error,
   hint,
   className,
 }: {
   label?: string;
   year: number | null;
-  min?: number;
-  max?: number;
   error?: string;
   hint?: ReactNode;
   className?: string;
@@ -332,11 +278,7 @@ export function YearField({
     <InputField
       label={label}
       name="year"
-      type="number"
-      inputMode="numeric"
-      step={1}
-      min={min}
-      max={max}
+      {...wholeNumberInput(0)}
       defaultValue={year === null ? '' : String(year)}
       error={error}
       hint={hint}

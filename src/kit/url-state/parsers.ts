@@ -4,7 +4,7 @@
  * made the same way (a plain object that kit/url/canonical reads too).
  */
 import { createParser, parseAsStringLiteral } from 'nuqs';
-import { asText, booleanText, civilDate, clockTime, weekendDays } from '@/kit/url/parsers';
+import { asText, booleanText, civilDate, clockTime, parseWholeNumber, weekendDays } from '@/kit/url/parsers';
 import { parseIsoDate } from '@/lib/date/core/civil-date';
 import type { StartDate } from '@/lib/date/date-shift';
 import { WEEKDAY_KEYS, sortWeekdays } from '@/kit/calculator/weekend-param';
@@ -12,9 +12,8 @@ import { WEEKDAY_KEYS, sortWeekdays } from '@/kit/calculator/weekend-param';
 /** A civil date `YYYY-MM-DD`. Never nuqs's parseAsIsoDate, which means UTC midnight. */
 export const parseAsCivilDate = createParser(civilDate);
 
-/** A whole number between `min` and `max` inclusive, written as plain decimals. */
-export const parseAsIntegerIn = (min: number, max: number) =>
-  createParser(asText((value) => (/^-?\d{1,9}$/.test(value) && +value >= min && +value <= max ? +value || 0 : null)));
+/** A whole number between `min` and `max` inclusive, written as plain decimals (`parseWholeNumber`). */
+export const parseAsIntegerIn = (min: number, max: number) => createParser(asText((value) => parseWholeNumber(value, min, max)));
 
 /** A 24-hour clock time `HH:mm` (`9:05` is read as `09:05`). */
 export const parseAsTime = createParser(clockTime);

@@ -55,6 +55,19 @@ export const weekendDays: Parser<Weekday[]> = {
   eq: (a, b) => serializeWeekend(a) === serializeWeekend(b),
 };
 
+/**
+ * A whole number as a visitor types one or a link writes one: decimal digits, a minus sign where
+ * `min` is negative, spaces around it ignored ("5 " is 5). Nothing else is one: not `1e5`, `1.5`,
+ * `+5` or `0x10` (which `Number` and `parseInt` would read as 100000, 1.5, 5 and 16, or 1, 1, 5 and
+ * 0). Null outside `min`–`max`. Every whole-number field and key reads its text by this rule.
+ */
+export function parseWholeNumber(text: string, min: number, max: number): number | null {
+  const digits = text.trim();
+  if (!(min < 0 ? /^-?\d+$/ : /^\d+$/).test(digits)) return null;
+  const n = Number(digits) || 0;
+  return n >= min && n <= max ? n : null;
+}
+
 /** `true` or `false`; anything else is invalid (nuqs's own boolean parser reads it as false). */
 export const booleanText = asText((value) => (value === 'true' ? true : value === 'false' ? false : null));
 

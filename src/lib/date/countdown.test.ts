@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, addDays } from './core/civil-date';
-import { countdown, daysStrictlyBetween, startOfLocalDay } from './countdown';
+import { countdown, daysStrictlyBetween, secondsSince, startOfLocalDay } from './countdown';
 
 const d = (text: string) => text as IsoDate;
 /** The local civil date of an instant, read with the platform's own local-time fields. */
@@ -114,6 +114,43 @@ describe('daysStrictlyBetween', () => {
         let weekdays = 0;
         for (let i = 1; i < span; i++) if (![0, 6].includes(new Date(`${addDays(a, i)}T00:00:00Z`).getUTCDay())) weekdays++;
         expect(daysStrictlyBetween(b, a)).toEqual({ weekdays, weekendDays: Math.max(span - 1, 0) - weekdays });
+      }),
+    );
+  });
+});
+
+describe('secondsSince', () => {
+  it('is the elapsed time since a start, in whole seconds; 0 or less before it', () => {
+    expect(secondsSince(1_000, 7_201_999)).toBe(7200);
+    expect(secondsSince(5_000, 5_999)).toBe(0);
+    expect(secondsSince(5_000, 4_000)).toBeLessThanOrEqual(0);
+  });
+
+  it('counts real time since local midnight, a day whose clocks change included, in every zone', () => {
+    // Noon local time on a day the clocks go forward (America/…) or back (Europe/… in October):
+    // the seconds since midnight are 12 hours less the change made that morning, if any.
+    for (const day of ['2026-03-08', '2026-03-29', '2026-10-25', '2026-11-01', '2026-04-05', '2026-07-14']) {
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      const midnight = startOfLocalDay(d(day));
+      const noon = new Date(year, month - 1, date, 12);
+      const change = (noon.getTimezoneOffset() - midnight.getTimezoneOffset()) * 60;
+      const fromMidnight = (12 - midnight.getHours()) * 3600 - midnight.getMinutes() * 60;
+      expect(secondsSince(midnight.getTime(), noon.getTime())).toBe(fromMidnight + change);
+    }
+  });
+});
+
+describe('the card’s two figures', () => {
+  it('the clock’s days are the calendar days less one, its time the time to tonight’s midnight (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), fc.integer({ min: 1, max: 400 }), (ms, ahead) => {
+        const now = new Date(ms);
+        const target = addDays(d(localIso(now)), ahead)!;
+        const { days, clock } = countdown(target, now);
+        expect(days).toBe(ahead);
+        expect(clock!.days).toBe(ahead - 1);
+        const tonight = startOfLocalDay(addDays(d(localIso(now)), 1)!);
+        expect((clock!.hours * 60 + clock!.minutes) * 60 + clock!.seconds).toBe(Math.max(0, Math.floor((tonight.getTime() - ms) / 1000)));
       }),
     );
   });

@@ -55,6 +55,17 @@ export function countdown(target: IsoDate, now: Date): Countdown {
 }
 
 /**
+ * Whole seconds from `instant` to `now` (epoch milliseconds): how long ago a start was, for
+ * "started 2 hours ago"; 0 or less before it. Elapsed time, so across a clock change on the
+ * day it is the time that really passed, not the difference of the two wall-clock readings.
+ *
+ * @example secondsSince(startOfLocalDay('2026-10-31' as IsoDate).getTime(), new Date(2026, 9, 31, 14, 5).getTime()) // 50700 where no clock changes that day
+ */
+export function secondsSince(instant: number, now: number): number {
+  return Math.floor((now - instant) / 1000);
+}
+
+/**
  * The weekdays (Monday to Friday) and weekend days strictly between two dates, either way round:
  * neither date itself is counted. A fact of the week, not of a work calendar: whole weeks hold
  * five weekdays, and only the ≤ 6 days left are looked at. The same counting as `weekdaysInRange`

@@ -118,7 +118,7 @@ export function SearchDialog({
       className="mx-auto mt-[10vh] w-[calc(100%-2rem)] max-w-xl rounded-xl border bg-background p-0 text-foreground shadow-xl backdrop:bg-black/50"
     >
       <div className="p-3">
-        <div className="flex items-center gap-2 rounded-md border border-input px-3">
+        <div className="focus-box flex items-center gap-2 rounded-md border border-input px-3">
           <Icon name="search" className="text-muted-foreground" />
           <label htmlFor={`${id}-input`} className="sr-only">
             Search pages and countries

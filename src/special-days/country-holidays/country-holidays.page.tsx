@@ -222,7 +222,7 @@ function CountryHolidays({
         <NextHoliday rowsOfYear={rowsOfYear} whole={region === null} data={main} today={today} />
         <form {...form} className="mt-4 grid gap-3" data-print-hide>
           <div className="flex flex-wrap items-end gap-3">
-            <YearField year={year} min={1900} max={2100} error={yearError} className="w-24" />
+            <YearField year={year} error={yearError} className="w-24" />
             {main.regions.length > 0 && (
               <div className="grid gap-2">
                 <label htmlFor="holiday-region" className="text-sm font-medium">

@@ -8,7 +8,7 @@ import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
+import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField, wholeNumberInput } from '@/kit/calculator/form-fields';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { cn } from '@/shell/utils';
@@ -72,11 +72,7 @@ export function PeriodCalculator() {
           <InputField
             label="Cycle length (days)"
             name="cycle"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            min={cycleLength.min}
-            max={cycleLength.max}
+            {...wholeNumberInput(1)}
             defaultValue={String(params.cycle)}
             error={errors.cycle}
             hint={`From the first day of one period to the next; ${cycleLength.min}–${cycleLength.max}.`}
@@ -84,11 +80,7 @@ export function PeriodCalculator() {
           <InputField
             label="Period length (days)"
             name="period"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            min={periodLength.min}
-            max={periodLength.max}
+            {...wholeNumberInput(1)}
             defaultValue={String(params.period)}
             error={errors.period}
             hint={`How many days a period lasts; ${periodLength.min}–${periodLength.max}.`}

@@ -12,7 +12,7 @@ fixToday(new Date(2025, 10, 4, 12)); // Tuesday, November 4, 2025 (not an electi
 describe('election day on Tuesday, November 4, 2025', () => {
   it('counts to the next general election, 2026’s midterm', async () => {
     renderWithUrl(<EventCountdown {...election} />);
-    await waitFor(() => expect(screen.getByTestId('result').textContent).toContain('364days until election day: Tuesday, November 3, 2026'));
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toContain('364calendar days until election day: Tuesday, November 3, 2026'));
     expect(screen.getByRole('heading', { level: 2, name: 'Election Day 2026' })).toBeTruthy();
   });
 

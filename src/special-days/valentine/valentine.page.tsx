@@ -8,13 +8,13 @@ import { useUrlParams } from '@/kit/url-state/use-url-params';
 import { useCommit } from '@/kit/url-state/use-commit';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { CalculatorCard } from '@/kit/calculator/calculator-card';
-import { InputField } from '@/kit/calculator/form-fields';
+import { InputField, wholeNumberInput } from '@/kit/calculator/form-fields';
 import { QuickLinks } from '@/components/quick-links';
 import { BLANK, ResultCard, Room } from '@/kit/calculator/result-card';
 import { cn } from '@/shell/utils';
 import { Button } from '@/kit/calculator/ui/button';
 import { Tabs } from '@/kit/calculator/ui/tabs';
-import { MAX_VALENTINE_DAYS, serializeValentine, valentineParams } from '@/special-days/valentine/valentine.params';
+import { serializeValentine, valentineParams } from '@/special-days/valentine/valentine.params';
 import { meta } from '@/special-days/valentine/valentine.meta';
 
 const canonicalSearch = canonicalizer(valentineParams);
@@ -88,11 +88,7 @@ function DaysAfter() {
           <InputField
             label="Number of days"
             name="days"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            min={1}
-            max={MAX_VALENTINE_DAYS}
+            {...wholeNumberInput(1)}
             defaultValue={String(params.days)}
             error={errors.days}
             hint="Days after February 14; 1 or more."

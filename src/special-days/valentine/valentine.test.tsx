@@ -69,7 +69,7 @@ describe('Valentine’s Day calculator on November 23, 2026', () => {
 
   it('the Countdown tab counts to the next February 14', async () => {
     render('?tab=countdown');
-    await waitFor(() => expect(result().textContent).toContain('83days until Valentine’s Day: Sunday, February 14, 2027'));
+    await waitFor(() => expect(result().textContent).toContain('83calendar days until Valentine’s Day: Sunday, February 14, 2027'));
     expect(screen.getByRole('heading', { level: 2, name: 'Valentine’s Day 2027' })).toBeTruthy();
   });
 
