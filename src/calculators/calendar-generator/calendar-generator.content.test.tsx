@@ -35,7 +35,7 @@ it('names every year from 2015 to 2037 with 53 ISO weeks', () => {
 
 describe('the places’ examples are the holiday data’s', () => {
   beforeAll(async () => {
-    for (const place of ['de-by', 'gb', 'is', 'sa']) expect(await loadHolidayCalendar(place)).toBe(true);
+    for (const place of ['de-by', 'de', 'at', 'gb', 'in', 'is', 'sa']) expect(await loadHolidayCalendar(place)).toBe(true);
   });
 
   it('Corpus Christi 2027 in Bavaria, not in Germany as a whole, and the bridge day after it', () => {
@@ -52,18 +52,18 @@ describe('the places’ examples are the holiday data’s', () => {
   it('the United Kingdom’s substitute days for Christmas 2027', () => {
     expect(weekdayName('2027-12-25' as IsoDate)).toBe('Saturday');
     expect(weekdayName('2027-12-26' as IsoDate)).toBe('Sunday');
-    expect(has('gb', '2027-12-27', 'Christmas Day (substitute day)')).toBe(true);
-    expect(has('gb', '2027-12-28', 'Boxing Day (substitute day)')).toBe(true);
+    expect(has('gb', '2027-12-27', 'Christmas Day (observed)')).toBe(true);
+    expect(has('gb', '2027-12-28', 'Boxing Day (observed)')).toBe(true);
     const [monday, tuesday] = [long('2027-12-27'), long('2027-12-28')];
     expect(words()).toContain(`so ${monday.replace(', 2027', '')} and ${tuesday} are marked as their substitute days.`);
   });
 
-  it('Germany’s Christmas Eve and New Year’s Eve are bank holidays', () => {
+  it('Austria’s Christmas Eve and New Year’s Eve are bank holidays', () => {
     for (const [date, name] of [['2027-12-24', 'Christmas Eve'], ['2027-12-31', 'New Year’s Eve']] as const) {
-      expect(has('de', date, name)).toBe(false);
-      expect(has('de', date, name, { bank: true, half: true })).toBe(true);
+      expect(has('at', date, name)).toBe(false);
+      expect(has('at', date, name, { bank: true })).toBe(true);
     }
-    expect(words()).toContain('In Germany, Christmas Eve and New Year’s Eve are bank holidays.');
+    expect(words()).toContain('In Austria, Christmas Eve and New Year’s Eve are bank holidays.');
   });
 
   it('Iceland’s half days, worked unless counted as days off', () => {
@@ -72,10 +72,10 @@ describe('the places’ examples are the holiday data’s', () => {
       expect(december(false).find((d) => d.date === date)).toMatchObject({ halfDay: true, off: false });
       expect(december(true).find((d) => d.date === date)).toMatchObject({ halfDay: true, off: true });
     }
-    expect(has('is', '2027-12-24', 'Christmas Eve', { half: true })).toBe(true);
-    expect(has('is', '2027-12-31', 'New Year’s Eve', { half: true })).toBe(true);
-    expect(words()).toContain(`In Iceland, Christmas Eve, ${long('2027-12-24')}, and New Year’s Eve, ${long('2027-12-31')}, are half days`);
-    expect(answer('What is a half day?')).toContain(`such as Christmas Eve, ${long('2027-12-24')} in Iceland.`);
+    expect(has('is', '2027-12-24', 'Christmas Eve (from 1pm)', { half: true })).toBe(true);
+    expect(has('is', '2027-12-31', 'New Year’s Eve (from 1pm)', { half: true })).toBe(true);
+    expect(words()).toContain(`In Iceland, Christmas Eve, ${long('2027-12-24')}, and New Year’s Eve, ${long('2027-12-31')}, are half days from 1 pm`);
+    expect(answer('What is a half day?')).toContain(`such as Christmas Eve, ${long('2027-12-24')} in Iceland, from 1 pm.`);
   });
 
   it('Saudi Arabia’s weekend and years of data', () => {
@@ -84,10 +84,12 @@ describe('the places’ examples are the holiday data’s', () => {
     // Most countries: those whose weekend is not Saturday and Sunday are fewer than half.
     const other = PLACE_COUNTRIES.filter((country) => defaultWeekend(country).join() !== '6,0');
     expect(other.length).toBeLessThan(PLACE_COUNTRIES.length / 2);
-    expect(placeDataYears('sa')).toEqual({ from: 1970, to: 2076 });
     expect(PLACE_HOLIDAY_YEARS).toEqual({ from: 1900, to: 2100 });
+    expect(placeDataYears('de')).toEqual({ from: 1991, to: 2100 });
+    expect(placeDataYears('in')).toEqual({ from: 2001, to: 2035 });
+    expect(placeDataYears('sa')).toEqual({ from: 1925, to: 2078 });
     const page = words();
     expect(page).toContain('Saturday and Sunday in most countries, Friday and Saturday in Saudi Arabia.');
-    expect(page).toContain('The holiday data holds the years 1900 to 2100, or fewer where a country’s holidays follow the Islamic or Hebrew calendar: Saudi Arabia’s, for example, 1970 to 2076.');
+    expect(page).toContain('Each country’s data holds its own years, at most 1900 to 2100: Germany’s from 1991, India’s 2001 to 2035, Saudi Arabia’s 1925 to 2078.');
   });
 });
