@@ -99,7 +99,7 @@ export function BusinessDaysExplainer() {
           holidays, school holidays, or days off only in Catholic areas, such as Assumption
           Day in the municipalities of Bavaria with a Catholic majority. They are working days
           unless you choose to count them as days off too (in the link, for example,{' '}
-          <code>kinds=catholic,school</code>). A weekend day decreed a working day, as China
+          <code>kinds=catholic</code>). A weekend day decreed a working day, as China
           decrees some each year in exchange for days off around its holidays (in 2025, Sunday,
           January 26 and Saturday, February 8), is a working day in every calculation.
         </p>
