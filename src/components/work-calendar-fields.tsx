@@ -1,5 +1,5 @@
 import { WEEKDAY_NAMES, type Weekday } from '@/lib/date/core/civil-date';
-import { isPlaceId, PLACE_HOLIDAY_YEARS } from '@/lib/date/work-calendar';
+import { isPlaceId } from '@/lib/date/work-calendar';
 import type { PlaceCountry } from '@/lib/date/place-holidays';
 import { CheckboxField } from '@/kit/calculator/form-fields';
 import { serializeWeekend } from '@/kit/calculator/weekend-param';
@@ -39,10 +39,10 @@ export function WorkCalendarFields({
           <CheckboxField label="Count half days as days off" name="half" checked={params.half} onChange={(half) => onChange({ half })} />
         </div>
         <p className="text-xs text-muted-foreground">
-          A country’s or region’s public holidays are days off; bank holidays and half days (a holiday from the afternoon, such as
-          December 24 in some countries) are working days unless ticked. Holiday data {PLACE_HOLIDAY_YEARS.from}–{PLACE_HOLIDAY_YEARS.to}:{' '}
-          <a href="https://github.com/commenthol/date-holidays" className="underline">date-holidays</a> (data licensed{' '}
-          <a href="https://creativecommons.org/licenses/by-sa/3.0/" className="underline">CC BY-SA 3.0</a>).
+          A country’s or region’s public holidays are days off; bank holidays and half days (off for part of the day, or for some
+          groups only) are working days unless ticked. Each place’s data has its own years, and the result says when a span leaves them.
+          Holiday data: <a href="https://github.com/vacanza/holidays" className="underline">python-holidays</a> (
+          <a href="https://github.com/vacanza/holidays/blob/dev/LICENSE" className="underline">MIT licence</a>).
         </p>
       </div>
       {/* The boxes as drawn: submitted untouched, they mean the place's own weekend (see workCalendarFormShape). */}

@@ -49,13 +49,13 @@ export const linkHref = (root: HTMLElement, name: string): string | null | undef
   [...root.querySelectorAll('a')].find((a) => a.textContent === name)?.getAttribute('href');
 
 /**
- * Checks a page text's credit of the holiday and weekend data (the data's CC BY-SA 3.0 licence
- * asks for it): its words, and where its links go in `block`.
+ * Checks a page text's credit of the holiday and weekend data (python-holidays' MIT licence asks
+ * for its notice): its words, and where its links go in `block`.
  */
 export function expectHolidayDataCredit(words: string, block: ComponentType) {
-  expect(words).toContain('Holiday data: date-holidays, licensed CC BY-SA 3.0. Weekends: Unicode CLDR.');
+  expect(words).toContain('Holiday data: python-holidays, MIT licence. Weekends: Unicode CLDR.');
   const root = renderArticle({ blocks: [block], faq: [] });
-  expect(linkHref(root, 'date-holidays')).toBe('https://github.com/commenthol/date-holidays');
-  expect(linkHref(root, 'CC BY-SA 3.0')).toBe('https://creativecommons.org/licenses/by-sa/3.0/');
+  expect(linkHref(root, 'python-holidays')).toBe('https://github.com/vacanza/holidays');
+  expect(linkHref(root, 'MIT licence')).toBe('https://github.com/vacanza/holidays/blob/dev/LICENSE');
   expect(linkHref(root, 'Unicode CLDR')).toBe('https://cldr.unicode.org/');
 }

@@ -180,3 +180,25 @@ test.describe('at 375 px', () => {
     await expect(result(page)).toContainText('3 business days');
   });
 });
+
+test('the pages that use the holiday data credit python-holidays and its MIT licence, on a phone', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [path, line] of [
+    ['/business-days-calculator', 'Holiday data: python-holidays, MIT licence. Weekends: Unicode CLDR.'],
+    ['/project-timeline-calculator', 'Holiday data: python-holidays, MIT licence. Weekends: Unicode CLDR.'],
+    ['/calendar-generator', 'The holidays of the countries and their regions come from python-holidays (MIT licence)'],
+  ] as const) {
+    await page.goto(path);
+    await ready(page);
+    const credit = page.locator('p').filter({ hasText: line }).last();
+    await credit.scrollIntoViewIfNeeded();
+    await expect(credit, path).toBeVisible();
+    await expect(credit.getByRole('link', { name: 'python-holidays' }), path).toHaveAttribute('href', 'https://github.com/vacanza/holidays');
+    await expect(credit.getByRole('link', { name: 'MIT licence' }), path).toHaveAttribute('href', 'https://github.com/vacanza/holidays/blob/dev/LICENSE');
+    // The old data's credit and licence are gone from the page, its working-day calendar's fields included.
+    const html = await page.content();
+    expect(html, path).not.toContain('CC BY-SA');
+    expect(html, path).not.toContain('date-holidays');
+  }
+  expect(problems).toEqual([]);
+});

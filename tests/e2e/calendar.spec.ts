@@ -74,7 +74,8 @@ test('a place’s holidays: its region’s own marked once its data is here, lis
   await expect(corpusChristi).toHaveText(/^27•/);
   await expect(result(page).getByRole('heading', { name: 'Holidays of Germany: Bayern in May 2027' })).toBeVisible();
   await expect(result(page).getByRole('listitem').filter({ hasText: 'Thursday, May 27, 2027: Corpus Christi' })).toBeVisible();
-  await expect(result(page).getByRole('link', { name: 'CC BY-SA 3.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/3.0/');
+  await expect(result(page).getByRole('link', { name: 'MIT licence' })).toHaveAttribute('href', 'https://github.com/vacanza/holidays/blob/dev/LICENSE');
+  await expect(result(page)).toContainText('Holiday data: python-holidays (MIT licence).');
   await page.goto('/calendar-generator?month=2027-05&holidays=de');
   await expect(result(page).getByRole('heading', { name: 'Holidays of Germany in May 2027' })).toBeVisible();
   await expect(result(page)).not.toContainText('Corpus Christi');

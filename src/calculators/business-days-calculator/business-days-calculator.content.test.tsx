@@ -4,13 +4,24 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { daysBetween, type IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
-import { WEEKENDS_ONLY, addBusinessDays, countBusinessDays, holidaysInYears, loadHolidayCalendar, placeDataYears, placeYearsMissing } from '@/lib/date/business-days';
-import { loadCountryHolidays, loadPlaces } from '@/lib/date/place-data';
+import {
+  WEEKENDS_ONLY,
+  addBusinessDays,
+  countBusinessDays,
+  holidaysInYears,
+  isBusinessDay,
+  loadHolidayCalendar,
+  placeDataYears,
+  placeYearsMissing,
+  workdaysInYears,
+} from '@/lib/date/business-days';
+import { loadPlaces } from '@/lib/date/place-data';
 import { shiftByUnits, type CalendarUnits } from '@/lib/date/date-shift';
 import { usFederalHolidays } from '@/lib/date/holidays';
 import { dayOffReason, rollDate, type RollConvention } from '@/lib/date/roll';
 import { PLACE_HOLIDAY_YEARS, workCalendar } from '@/lib/date/work-calendar';
-import { defaultWeekend } from '@/components/work-calendar-keys';
+import { calendarOf, defaultWeekend } from '@/components/work-calendar-keys';
+import { CALENDAR_KEY_DEFAULTS } from '@/components/work-calendar-values';
 import { articleWords, expectHolidayDataCredit, faqAnswer } from '@/test/article-text';
 import { text } from '@/calculators/business-days-calculator/business-days-calculator.content';
 
@@ -99,55 +110,52 @@ describe('the working-day calendar’s examples are the engine’s answers', () 
     expect(words()).toContain('Friday and Saturday in Saudi Arabia, Bahrain, Kuwait, Oman and Qatar, Sunday only in India, and Saturday and Sunday in most other countries.');
   });
 
-  it('the places named are in the place list', async () => {
+  it('the countries and regions, the half day, the other kinds and China’s weekend working days are the holiday data’s', async () => {
+    for (const place of ['is', 'de-by', 'cn']) expect(await loadHolidayCalendar(place), place).toBe(true);
     const places = await loadPlaces();
-    const country = (code: string) => places.find((c) => c.code === code);
-    expect(country('gb')?.name).toBe('United Kingdom');
-    expect(country('gb')?.regions).toContainEqual({ code: 'sct', name: 'Scotland' });
-    expect(country('us')?.regions).toContainEqual({ code: 'ca', name: 'California' });
+    const region = (country: string, code: string) => places.find((c) => c.code === country)?.regions.find((r) => r.code === code)?.name;
+    expect(places.find((c) => c.code === 'gb')?.name).toBe('United Kingdom');
+    expect([region('gb', 'sct'), region('us', 'ca')]).toEqual(['Scotland', 'California']);
+    expect(places).toHaveLength(250);
+    expect(places.filter((c) => c.regions.length > 0)).toHaveLength(35);
     const said = 'such as Scotland in the United Kingdom or California in the United States';
     expect(words()).toContain(said);
-    expect(answer('Which countries and regions are covered?')).toContain(said);
+    expect(answer('Which countries and regions are covered?')).toContain(`Every country and territory python-holidays knows, 250 of them, with the states, regions or provinces it has for 35 of them, ${said}.`);
+    // Christmas Eve from 1 pm: a half day in Iceland, a day off only when half days count.
+    expect(holidaysInYears({ holidays: 'is' }, 2026, 2026).some((h) => h.date === '2026-12-24')).toBe(false);
+    expect(holidaysInYears({ holidays: 'is', half: true }, 2026, 2026).find((h) => h.date === '2026-12-24')?.name).toBe('Christmas Eve (from 1pm)');
+    expect(words()).toContain('and half days, off for part of the day or for some groups only, such as Christmas Eve from 1 pm in Iceland.');
+    expect(answer('What are bank holidays and half days?')).toContain('half days are days off for part of the day or for some groups only, such as Christmas Eve from 1 pm in Iceland.');
+    // Assumption Day in Bavaria: a day off only with the Catholic areas' kind counted.
+    expect(holidaysInYears('de-by', 2025, 2025).some((h) => h.date === '2025-08-15')).toBe(false);
+    expect(holidaysInYears({ holidays: 'de-by', kinds: ['catholic'] }, 2025, 2025).find((h) => h.date === '2025-08-15')?.name).toBe('Assumption Day');
+    expect(words()).toContain('or days off only in Catholic areas, such as Assumption Day in the municipalities of Bavaria with a Catholic majority.');
+    expect(words()).toContain('(in the link, for example, kinds=catholic)');
+    // China's weekend working days of 2025: working days in a calculation.
+    expect(workdaysInYears('cn', 2025, 2025).slice(0, 2)).toEqual(['2025-01-26', '2025-02-08']);
+    const china = calendarOf({ ...CALENDAR_KEY_DEFAULTS, holidays: 'cn' });
+    expect([isBusinessDay(iso('2025-01-26'), china), isBusinessDay(iso('2025-02-08'), china)]).toEqual([true, true]);
+    expect(words()).toContain('(in 2025, Sunday, January 26 and Saturday, February 8), is a working day in every calculation.');
   });
 
-  it('half days are in the data: December 24 in Iceland (from 13:00) and Greece', async () => {
-    for (const code of ['is', 'gr']) {
-      const eve = (await loadCountryHolidays(code))?.daysOfYear(null, 2026)?.find((d) => d.date === '2026-12-24');
-      expect(eve, code).toMatchObject({ type: 'half', half: true });
-    }
-    expect((await loadCountryHolidays('is'))?.daysOfYear(null, 2026)?.find((d) => d.date === '2026-12-24')?.name).toBe('Christmas Eve (from 1pm)');
-  });
-
-  it('the page’s sentences on half days', () => {
-    const halfDay = 'half days, holidays that start in the afternoon, such as December 24 from 14:00 in some countries';
-    expect(words()).toContain(halfDay);
-    expect(answer('What are bank holidays and half days?')).toContain('half days are holidays that start in the afternoon, such as December 24 from 14:00 in some countries');
-  });
-
-  it('the holiday data’s years: each country’s own, and the US calendar without them', async () => {
+  it('each place’s own years, and the US calendar without them', async () => {
+    for (const place of ['de', 'in', 'sa']) expect(await loadHolidayCalendar(place), place).toBe(true);
     expect(PLACE_HOLIDAY_YEARS).toEqual({ from: 1900, to: 2100 });
-    for (const id of ['de-by', 'sa', 'il', 'in', 'gb']) expect(await loadHolidayCalendar(id), id).toBe(true);
-    // python-holidays' own span of each country: Germany's since reunification; India's Hindu
-    // holidays and Saudi Arabia's Islamic ones as far as its calendar tables go.
-    expect(placeDataYears('de-by')).toEqual({ from: 1991, to: 2100 });
-    expect(placeDataYears('gb')).toEqual({ from: 1900, to: 2100 });
-    expect(placeDataYears('sa')).toEqual({ from: 1925, to: 2078 });
-    expect(placeDataYears('il')).toEqual({ from: 1948, to: 2100 });
-    expect(placeDataYears('in')).toEqual({ from: 2001, to: 2035 });
-    expect(placeYearsMissing('de-by', 1991, 2100)).toBe(false);
-    expect(placeYearsMissing('de-by', 1990, 1990)).toBe(true);
-    expect(placeYearsMissing('de-by', 2101, 2101)).toBe(true);
+    expect([placeDataYears('de'), placeDataYears('in'), placeDataYears('sa')]).toEqual([
+      { from: 1991, to: 2100 },
+      { from: 2001, to: 2035 },
+      { from: 1925, to: 2078 },
+    ]);
+    expect(placeYearsMissing('in', 2001, 2035)).toBe(false);
     expect(placeYearsMissing('in', 2035, 2036)).toBe(true);
+    expect(placeYearsMissing('sa', 1924, 1924)).toBe(true);
     expect(placeYearsMissing('us', 1800, 2200)).toBe(false);
     expect(holidaysInYears('us', 1850, 1850)).toEqual([]);
     expect(holidaysInYears('us', 1870, 1870).length).toBe(4);
     expect(holidaysInYears('us', 2200, 2200).length).toBeGreaterThan(0);
-  });
-
-  it('the page’s sentences on the data’s years', () => {
-    const fewer = 'or fewer for a country with holidays of the Islamic or Hebrew calendar';
-    expect(words()).toContain(`The holiday data covers the years 1900 to 2100, ${fewer}, where the data’s tables of those calendars end.`);
-    expect(answer('What about years before 1900 or after 2100?')).toContain(`The holiday data covers the years 1900 to 2100, ${fewer}.`);
+    const years = 'Germany’s are 1991 to 2100, India’s 2001 to 2035 and Saudi Arabia’s 1925 to 2078.';
+    expect(words()).toContain(`Each place’s data holds its own years, at most 1900 to 2100: those python-holidays knows for the country, and fewer where the table of a lunar calendar it uses ends. ${years}`);
+    expect(answer('What about years before 1900 or after 2100?')).toContain(`Each place’s data holds its own years, at most 1900 to 2100: ${years}`);
   });
 
   it('the attribution of the holiday and weekend data', () => {

@@ -90,9 +90,18 @@ export function BusinessDaysExplainer() {
         </p>
         <p>
           Some places also have bank holidays, when banks and many offices close but other
-          work goes on, and half days, holidays that start in the afternoon, such as December
-          24 from 14:00 in some countries. Both count as working days unless you tick “Count
+          work goes on, and half days, off for part of the day or for some groups only, such as
+          Christmas Eve from 1 pm in Iceland. Both count as working days unless you tick “Count
           bank holidays as days off” or “Count half days as days off”.
+        </p>
+        <p>
+          The data has other kinds of day for some places: government holidays, optional
+          holidays, school holidays, or days off only in Catholic areas, such as Assumption
+          Day in the municipalities of Bavaria with a Catholic majority. They are working days
+          unless you choose to count them as days off too (in the link, for example,{' '}
+          <code>kinds=catholic</code>). A weekend day decreed a working day, as China
+          decrees some each year in exchange for days off around its holidays (in 2025, Sunday,
+          January 26 and Saturday, February 8), is a working day in every calculation.
         </p>
         <p>
           The weekend is the country’s own unless you choose other days: Friday and Saturday
@@ -107,9 +116,10 @@ export function BusinessDaysExplainer() {
           weekend or a holiday, and a date in both lists is a working day.
         </p>
         <p>
-          The holiday data covers the years {PLACE_HOLIDAY_YEARS.from} to {PLACE_HOLIDAY_YEARS.to},
-          or fewer for a country with holidays of the Islamic or Hebrew calendar, where the
-          data’s tables of those calendars end. When a span reaches outside a place’s years,
+          Each place’s data holds its own years, at most {PLACE_HOLIDAY_YEARS.from} to{' '}
+          {PLACE_HOLIDAY_YEARS.to}: those python-holidays knows for the country, and fewer where
+          the table of a lunar calendar it uses ends. Germany’s are 1991 to 2100, India’s 2001
+          to 2035 and Saudi Arabia’s 1925 to 2078. When a span reaches outside a place’s years,
           the result says that those years’ holidays are not known, and counts only the
           weekend and your own days there.
         </p>
@@ -251,12 +261,12 @@ export const businessDaysFaq: FaqItem[] = [
   {
     question: 'Which countries and regions are covered?',
     answer:
-      'Those of the date-holidays data, which has the public holidays of countries and, for some of them, of their states, regions or provinces, such as Scotland in the United Kingdom or California in the United States. A region’s days off are its country’s public holidays, with the region’s own added and any it does not observe left out.',
+      'Every country and territory python-holidays knows, 250 of them, with the states, regions or provinces it has for 35 of them, such as Scotland in the United Kingdom or California in the United States. A region’s days off are its country’s public holidays, with the region’s own added and any it does not observe left out.',
   },
   {
     question: 'What are bank holidays and half days?',
     answer:
-      'Bank holidays are days when banks and many offices close but other work goes on, and half days are holidays that start in the afternoon, such as December 24 from 14:00 in some countries. Both count as working days unless you tick “Count bank holidays as days off” or “Count half days as days off”.',
+      'Bank holidays are days when banks and many offices close but other work goes on, and half days are days off for part of the day or for some groups only, such as Christmas Eve from 1 pm in Iceland. Both count as working days unless you tick “Count bank holidays as days off” or “Count half days as days off”.',
   },
   {
     question: 'My weekend is Friday and Saturday. Can I use it?',
@@ -280,7 +290,7 @@ export const businessDaysFaq: FaqItem[] = [
   },
   {
     question: 'What about years before 1900 or after 2100?',
-    answer: `The holiday data covers the years ${PLACE_HOLIDAY_YEARS.from} to ${PLACE_HOLIDAY_YEARS.to}, or fewer for a country with holidays of the Islamic or Hebrew calendar. For other years a place’s holidays are not known: the result says so and counts only the weekend and your own days in those years. The US federal holiday calendar is computed from its rules for any year: each holiday from the year it became a federal holiday, on the date of that year’s rule, and none before 1870.`,
+    answer: `Each place’s data holds its own years, at most ${PLACE_HOLIDAY_YEARS.from} to ${PLACE_HOLIDAY_YEARS.to}: Germany’s are 1991 to 2100, India’s 2001 to 2035 and Saudi Arabia’s 1925 to 2078. For other years a place’s holidays are not known: the result says so and counts only the weekend and your own days in those years. The US federal holiday calendar is computed from its rules for any year: each holiday from the year it became a federal holiday, on the date of that year’s rule, and none before 1870.`,
   },
   {
     question: 'Can I add my own days off or working days?',

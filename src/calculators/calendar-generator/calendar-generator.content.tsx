@@ -179,14 +179,14 @@ export function CalendarExplainer() {
         <ul>
           <li>
             <strong>Bank holidays:</strong> only public holidays are marked unless you tick
-            Count bank holidays as days off. In Germany, Christmas Eve and New Year’s Eve are
+            Count bank holidays as days off. In Austria, Christmas Eve and New Year’s Eve are
             bank holidays.
           </li>
           <li>
             <strong>Half days:</strong> some holidays start in the afternoon. In Iceland,
             Christmas Eve, Friday, December 24, 2027, and New Year’s Eve, Friday, December 31,
-            2027, are half days: the calendar names them as half days and counts them as
-            working days, unless you tick Count half days as days off.
+            2027, are half days from 1 pm: the calendar names them as half days and counts them
+            as working days, unless you tick Count half days as days off.
           </li>
           <li>
             <strong>Weekend:</strong> shaded grey, and the chosen country’s by default, from the
@@ -202,13 +202,12 @@ export function CalendarExplainer() {
         </ul>
         <p>
           The holidays of the countries and their regions come from{' '}
-          <a href="https://github.com/commenthol/date-holidays">date-holidays</a>, whose data
-          is licensed{' '}
-          <a href="https://creativecommons.org/licenses/by-sa/3.0/">CC BY-SA 3.0</a>; US
-          federal holidays follow this site’s own rules, below. The holiday data holds
-          the years 1900 to 2100, or fewer where a country’s holidays follow the Islamic or
-          Hebrew calendar: Saudi Arabia’s, for example, 1970 to 2076. For a year outside them
-          the calendar says so and marks no holidays.
+          <a href="https://github.com/vacanza/holidays">python-holidays</a>{' '}
+          (<a href="https://github.com/vacanza/holidays/blob/dev/LICENSE">MIT licence</a>),
+          with each year’s own rules; US federal holidays follow this site’s own rules, below.
+          Each country’s data holds its own years, at most 1900 to 2100: Germany’s from 1991,
+          India’s 2001 to 2035, Saudi Arabia’s 1925 to 2078. For a year outside them the
+          calendar says so and marks no holidays.
         </p>
       </section>
 
@@ -298,7 +297,7 @@ export const calendarFaq: FaqItem[] = [
   {
     question: 'What is a half day?',
     answer:
-      'A holiday that starts in the afternoon, such as Christmas Eve, Friday, December 24, 2027 in Iceland. The calendar names it as a half day and counts it as a working day, unless you tick Count half days as days off.',
+      'A holiday for part of the day, or for some groups only, such as Christmas Eve, Friday, December 24, 2027 in Iceland, from 1 pm. The calendar names it as a half day and counts it as a working day, unless you tick Count half days as days off.',
   },
   {
     question: 'Why is Juneteenth missing from older calendars?',

@@ -137,7 +137,7 @@ describe('calendar generator: a place’s holidays and the visitor’s own days'
     expect(cell?.textContent).toBe('27•, Corpus Christi');
     expect(result().textContent).toContain('Holidays of Germany: Bayern in May 2027');
     expect(result().textContent).toContain('Thursday, May 27, 2027: Corpus Christi');
-    expect(result().textContent).toContain('Holiday data: date-holidays (data licensed CC BY-SA 3.0).');
+    expect(result().textContent).toContain('Holiday data: python-holidays (MIT licence).');
     expect(screen.getByRole('link', { name: 'Next month →' }).getAttribute('href')).toBe('/?month=2027-06&holidays=de-by');
   });
 
@@ -148,12 +148,12 @@ describe('calendar generator: a place’s holidays and the visitor’s own days'
     const eve = within(december).getByText('Christmas Eve (half day)').closest('td');
     expect(eve?.className).not.toContain('font-semibold');
     expect(result().textContent).toContain('Friday, December 24, 2027: Christmas Eve (half day)');
-    expect(result().textContent).toContain('Half days (a holiday from the afternoon) are working days here');
+    expect(result().textContent).toContain('Half days (off for part of the day, or for some groups only) are working days here');
     unmount();
     render('?month=2027-12&holidays=is&half=true');
     const counted = await screen.findByRole('table', { name: 'December 2027' }, { timeout: 5000 });
     expect(within(counted).getByText('Christmas Eve (half day)').closest('td')?.className).toContain('font-semibold');
-    expect(result().textContent).toContain('Half days (a holiday from the afternoon) are counted as days off.');
+    expect(result().textContent).toContain('Half days (off for part of the day, or for some groups only) are counted as days off.');
   });
 
   it('marks the visitor’s own days off and working days, and lists them with the holidays', async () => {

@@ -213,14 +213,14 @@ function DayList({ days, title, period, place, halfOff }: { days: readonly Marke
       {days.some((day) => day.halfDay) && (
         <p className="mt-2 text-sm">
           {halfOff
-            ? 'Half days (a holiday from the afternoon) are counted as days off.'
-            : 'Half days (a holiday from the afternoon) are working days here; tick “Count half days as days off” to mark them as days off.'}
+            ? 'Half days (off for part of the day, or for some groups only) are counted as days off.'
+            : 'Half days (off for part of the day, or for some groups only) are working days here; tick “Count half days as days off” to mark them as days off.'}
         </p>
       )}
       {place && (
         <p className="mt-2 text-xs text-muted-foreground">
-          Holiday data: <a href="https://github.com/commenthol/date-holidays" className="underline">date-holidays</a> (data licensed{' '}
-          <a href="https://creativecommons.org/licenses/by-sa/3.0/" className="underline">CC BY-SA 3.0</a>).
+          Holiday data: <a href="https://github.com/vacanza/holidays" className="underline">python-holidays</a> (
+          <a href="https://github.com/vacanza/holidays/blob/dev/LICENSE" className="underline">MIT licence</a>).
         </p>
       )}
     </div>

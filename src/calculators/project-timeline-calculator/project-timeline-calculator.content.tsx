@@ -216,16 +216,19 @@ export function ProjectTimelineExplainer() {
         </p>
         <p>
           Some places also have bank holidays, when banks and many offices close but other
-          work goes on, and half days, holidays that start in the afternoon. Both count as
-          working days unless you tick “Count bank holidays as days off” or “Count half days as
-          days off”. In Germany, Christmas Eve and New Year’s Eve are bank holidays from 14:00,
-          so they are days off only with both boxes ticked: an 8-business-day task from Monday,
-          December 21, 2026 ends on Thursday, December 31, 2026 with Germany’s public holidays,
-          and on Tuesday, January 5, 2027 with both boxes ticked.
+          work goes on, and half days, off for part of the day or for some groups only. Both
+          count as working days unless you tick “Count bank holidays as days off” or “Count half
+          days as days off”. In Austria, Christmas Eve and New Year’s Eve are bank holidays, so
+          they are days off only with bank holidays counted: an 8-business-day task from
+          Monday, December 21, 2026 ends on Thursday, December 31, 2026 with Austria’s public
+          holidays, and on Tuesday, January 5, 2027 with its bank holidays too. In Iceland the
+          same two days are half days, from 1 pm, and give the same dates with half days
+          counted. A weekend day decreed a working day, as in China, is a working day in every
+          plan.
         </p>
         <p>
-          The holiday data covers the years {PLACE_HOLIDAY_YEARS.from} to {PLACE_HOLIDAY_YEARS.to},
-          or fewer for a country with holidays of the Islamic or Hebrew calendar. When a plan
+          Each place’s data holds its own years, at most {PLACE_HOLIDAY_YEARS.from} to{' '}
+          {PLACE_HOLIDAY_YEARS.to}: India’s, for example, 2001 to 2035. When a plan
           reaches outside a place’s years, the result says so, and counts only the weekend and
           your own days there.
         </p>

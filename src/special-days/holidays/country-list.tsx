@@ -1,6 +1,6 @@
 /**
  * The hub's list of every country's holiday page, A–Z: static text (`staticText`), prerendered
- * and kept as it is, so the 207 names cost no script on the first load. Each item carries what
+ * and kept as it is, so the 250 names cost no script on the first load. Each item carries what
  * the page's filter box matches (`data-match`: the name folded; `data-code`: the ISO code), so the
  * filter and the suggestion work on the list itself.
  */

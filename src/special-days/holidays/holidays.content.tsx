@@ -16,9 +16,10 @@ export function HolidaysIntro() {
         file for your calendar app.
       </p>
       <p>
-        Under it, every country of the world has a page of its own: its public holidays of any
-        year from 1900 to 2100, nationwide and by region, with optional days and observances on
-        request and a calendar file. Type a country’s name or its two-letter code in the filter
+        Under it, each of the 250 countries and territories of the holiday data has a page of its
+        own: its public holidays of each year its data holds, nationwide and by region, with the
+        other kinds of day it has (bank holidays, half days, optional days…) on request, and a
+        calendar file. Type a country’s name or its two-letter code in the filter
         box to find it; a link suggests the country of your device’s language setting.
       </p>
     </>
@@ -317,7 +318,7 @@ export const holidaysFaq: FaqItem[] = [
   {
     question: 'Which countries’ holidays can I look up?',
     answer:
-      'Every country of the open date-holidays data, more than 200, each on a page of its own with its regions, any year from 1900 to 2100 (fewer years where a holiday follows the Islamic or Hebrew calendar), and a calendar file. Find it in the list below the calculator.',
+      'Every country and territory of python-holidays, an open dataset (MIT licence) that has each year’s own rules: 250 of them, each on a page of its own with its regions and a calendar file. Each country’s data holds its own years, at most 1900 to 2100: Germany’s 1991 to 2100, India’s 2001 to 2035. Find it in the list below the calculator.',
   },
   {
     question: 'Is anything sent when I use this page?',
