@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { applyHead, notFoundHead } from '@/shell/head';
+import { applyHead, documentTitle, type HeadData } from '@/shell/head';
+
+/** The 404 screen's head (the prerendered 404.html's too). */
+export const notFoundHead: HeadData = {
+  title: documentTitle({ title: 'Page not found' }),
+  description: 'This page does not exist. Go back to the Datewise date calculators.',
+  noindex: true,
+};
 
 /** The 404 screen, loaded only when a path is unknown (it is not part of the shell). */
 export default function NotFound() {

@@ -9,7 +9,8 @@ import { cn } from '@/shell/utils';
 import { NavGroups } from '@/shell/layout/nav-groups';
 import { SiteSearch } from '@/shell/layout/site-search';
 
-const topNav = builtPages.filter((p) => p.topNav);
+/** The main links (the date calculators, the holidays, the time zone tools), each by its menu label. */
+const topNav = builtPages.flatMap((p) => (p.topNav ? { ...p, label: p.topNav === true ? p.label : p.topNav } : []));
 
 /**
  * The sticky header. Nothing in it waits for JavaScript: the sidebar and theme toggles are
@@ -40,9 +41,11 @@ export function Header() {
           {siteConfig.name}
         </Link>
         <nav aria-label="Main" className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
+          {/* One line from 1024 px: the first link (the date calculator, which the logo's home
+              page also is) only from 1280 px, where there is room for it. */}
+          <ul className="flex items-center gap-1 whitespace-nowrap">
             {topNav.map((page) => (
-              <li key={page.path}>
+              <li key={page.path} className="first:hidden xl:first:block">
                 <Link
                   to={page.path}
                   aria-current={findPage(pathname)?.path === page.path ? 'page' : undefined}
@@ -69,8 +72,9 @@ export function Header() {
 
 /**
  * The phone menu: a disclosure that opens without JavaScript; it closes after a link is chosen or
- * on Escape. It lists what the sidebar does (the current section's pages, the other sections'
- * places in the calculators hub), then the guides and support pages (see `navGroups`).
+ * on Escape. It lists Home and the main links (those of the current page's section are in its group
+ * below), then what the sidebar does (the current section's pages, the other sections' places in
+ * the calculators hub), then the guides and support pages (see `navGroups`).
  */
 function MobileMenu() {
   const details = useRef<HTMLDetailsElement>(null);
@@ -108,10 +112,14 @@ function MobileMenu() {
         className="absolute inset-x-0 top-14 max-h-[calc(100vh-3.5rem)] overflow-y-auto border-y bg-background shadow-md"
       >
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 sm:grid-cols-2">
-          <Link to="/" onClick={close} aria-current={current?.path === '/' ? 'page' : undefined} className="px-2 font-medium sm:col-span-2">
-            Home
-          </Link>
-          <NavGroups groups={navGroups(current)} current={current} onClick={close} />
+          <NavGroups
+            groups={[
+              { group: 'main', label: 'Main pages', pages: [findPage('/')!, ...topNav.filter((p) => p.group !== current?.group)] },
+              ...navGroups(current),
+            ]}
+            current={current}
+            onClick={close}
+          />
         </div>
       </nav>
     </details>
