@@ -151,7 +151,7 @@ test('an unknown path answers 404 with the not-found screen and logs the path', 
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect.poll(() => errors.some((e) => e.includes('/no-such-page'))).toBe(true);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
