@@ -9,11 +9,10 @@
 //   region's ISO 3166-2 code that the data's name does not already contain (Bremen is in
 //   Hansestadt Bremen).
 // - holidays: the English holiday names (the data's `names`, read by `holidayNamesOf` alone) that
-//   at least MIN_COUNTRIES and at most MAX_COUNTRIES countries share, a “(substitute day)” left
-//   out: several countries, but not nearly all (New Year’s Day, Christmas Day, Labour Day, Good
-//   Friday, Easter Monday, Independence Day and Boxing Day, which 80 to 190 countries have, would
-//   list most of the world). The spellings of one holiday in SAME_HOLIDAY count as one name, and
-//   each is written with the holiday's common name (“Hari Raya Puasa (Eid al-Fitr)”).
+//   at least MIN_COUNTRIES countries and at most a third of them share, a “(substitute day)” left
+//   out: several countries, but not nearly all (New Year’s Day, Christmas Day or Good Friday
+//   would list most of the world). The names of one holiday or festival in SAME_HOLIDAY count as
+//   one name, and each is written with its common name where it does not hold it.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -22,15 +21,14 @@ const HOLIDAY_DIR = 'src/data/holidays';
 const SUBDIVISIONS = 'node_modules/cldr-subdivisions-full/subdivisions/en/en.json';
 
 export const MIN_COUNTRIES = 3;
-export const MAX_COUNTRIES = 69; // a third of the countries
 
-/** Spellings of one holiday in the data's English names, its common name first. */
+/** Names of one holiday or festival in the data's English names, its common name first. */
 const SAME_HOLIDAY = [
-  ['Eid al-Fitr', 'End of Ramadan (Eid al-Fitr)', 'Eid al Fitri', 'Eid-Ul-Fitr', 'Id el Fitr', 'Id-Ul-Fitr (Ramazan Festival Day)', 'Eid al-Fitr (Markhash)', 'Hari Raya Puasa', 'Korité', 'Uraza-Bayram'],
-  ['Eid al-Adha', 'Feast of the Sacrifice (Eid al-Adha)', 'Eid Ul Adha', 'Eid al-Adha (Ghurba)', 'Hari Raya Haji', 'Tabaski', 'Kurban-Bayram'],
-  ['Diwali', 'Deepavali', 'Deepavali Festival Day'],
-  ['Chinese New Year', 'Chinese Spring Festival', 'Lunar New Year’s Day'],
-  ['Carnival', 'Carnival Monday', 'Carnival Tuesday', 'Carnival Day'],
+  ['Eid al-Fitr', 'Eid-ul-Fitr'],
+  ['Eid al-Adha', 'Eid-ul-Adha'],
+  ['Diwali', 'Diwali (Deepavali)', 'Diwali (Bali Pratipada)', 'Diwali (South India)'],
+  ['Chinese New Year', 'Chinese New Year (Spring Festival)', 'Chinese Spring Festival'],
+  ['Carnival', 'Carnival Monday', 'Carnival Tuesday', 'Carnival Day', 'Last Day of Carnival', 'Carnival in Oruro'],
 ];
 const commonName = new Map(SAME_HOLIDAY.flatMap(([common, ...others]) => [[common, common], ...others.map((other) => [other, common])]));
 
@@ -81,8 +79,9 @@ export function searchPlaces(files, subdivisions) {
     }
   }
   const kept = [];
+  const most = Math.floor(countries.length / 3);
   for (const [key, spellings] of [...holidays].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (spellings.size < MIN_COUNTRIES || spellings.size > MAX_COUNTRIES) continue;
+    if (spellings.size < MIN_COUNTRIES || spellings.size > most) continue;
     // One line per spelling, with the common name where the spelling does not hold it (“Korité (Eid
     // al-Fitr)”), and its countries.
     const bySpelling = new Map();

@@ -12,7 +12,7 @@ import { indexEntry, type SearchEntry, type SearchIndex } from '@/pages/search/s
 import { mapInSlices, nextTask } from '@/lib/tasks/slices';
 
 /**
- * The regions and shared holidays of the countries (scripts/search-data.mjs: about 6 KB gzip, a
+ * The regions and shared holidays of the countries (scripts/search-data.mjs: about 10 KB gzip, a
  * chunk of its own loaded with the second step of the index): each region's code, its name in the
  * data and its English name from CLDR where that differs; each holiday's name and its countries.
  */

@@ -13,18 +13,19 @@ describe('the search’s regions and shared holidays (src/data/search-places.jso
 
   it('names each region as the data does, with CLDR’s English name where it adds one', () => {
     expect(places.regions.de).toContainEqual(['by', 'Bayern', 'Bavaria']);
-    expect(places.regions.de).toContainEqual(['hb', 'Hansestadt Bremen']);
+    expect(places.regions.de).toContainEqual(['hb', 'Bremen']);
     expect(places.regions.in).toContainEqual(['ka', 'Karnataka']);
     const total = Object.values(places.regions).reduce((sum, list) => sum + list.length, 0);
     expect(total).toBe(readCountryFiles().reduce((sum, file) => sum + Object.keys((file as { regionNames?: object }).regionNames ?? {}).length, 0));
   });
 
   it('keeps the holidays several countries share, with the common name of a holiday’s other spellings', () => {
-    expect(holidays.get('Carnival')).toBe('br ec lc sx ve');
-    expect(holidays.get('Deepavali (Diwali)')).toBe('gy my sg sr tt');
-    expect(holidays.get('Diwali')).toBe('fj');
-    expect(holidays.get('Hari Raya Puasa (Eid al-Fitr)')).toBe('cc sg');
-    expect(holidays.get('End of Ramadan (Eid al-Fitr)')!.split(' ')).toContain('sa');
+    expect(holidays.get('Carnival')!.split(' ')).toEqual(expect.arrayContaining(['br', 'ec', 'pt']));
+    expect(holidays.get('Diwali')!.split(' ')).toEqual(expect.arrayContaining(['fj', 'sg', 'my', 'tt']));
+    // India's Diwali days count with the others' Diwali.
+    expect(holidays.get('Diwali (Deepavali)')).toBe('in');
+    expect(holidays.get('Eid-ul-Fitr (Eid al-Fitr)')).toBe('gh');
+    expect(holidays.get('Eid al-Fitr')!.split(' ')).toContain('eg');
     // One country's alone, or nearly every country's: left out.
     expect(holidays.has('Karnataka Formation Day')).toBe(false);
     expect(holidays.has('Christmas Day')).toBe(false);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ContentText, FaqItem } from '@/content/types';
+import { HolidayDataCredit } from '@/components/holiday-data-credit';
 
 export function SearchContent() {
   return (
@@ -26,16 +27,13 @@ export function SearchContent() {
           al-Fitr, Diwali or Carnival, finds the pages of the countries that have it. A country
           with “bank holidays” or “public holidays” leads to its page first, and with “business
           days” to the business days calculator with its holidays. The names of regions and
-          holidays come from the{' '}
-          <a href="https://github.com/commenthol/date-holidays" rel="noopener noreferrer">
-            date-holidays
-          </a>{' '}
-          project’s data (CC BY-SA 3.0) and the English names of regions from{' '}
+          holidays come from the site’s holiday data, and the English names of regions from{' '}
           <a href="https://cldr.unicode.org/" rel="noopener noreferrer">
             Unicode CLDR
           </a>
-          .
+          ’s list of region names.
         </p>
+        <HolidayDataCredit />
       </section>
 
       <section>
