@@ -75,10 +75,10 @@ export interface PageEntry {
   /** A content page's group: menus list it on every page (mobile menu and footer). */
   menu?: MenuGroup;
   /**
-   * One of the main links, on every page: the desktop header's nav and the phone menu's first
-   * group; a string is its label there (shorter, or plainer, than `label`).
+   * One of the main links, on every page (the desktop header's nav and the phone menu's first
+   * group), by its label there: `label`, or a shorter or plainer one.
    */
-  topNav?: true | string;
+  topNav?: string;
   icon: IconKey;
   /** Lazy loader of the page module; present exactly when the page is built. */
   load?: () => Promise<PageModule>;

@@ -9,8 +9,8 @@ import { cn } from '@/shell/utils';
 import { NavGroups } from '@/shell/layout/nav-groups';
 import { SiteSearch } from '@/shell/layout/site-search';
 
-/** The main links (the date calculators, the holidays, the time zone tools), each by its menu label. */
-const topNav = builtPages.flatMap((p) => (p.topNav ? { ...p, label: p.topNav === true ? p.label : p.topNav } : []));
+/** The main links (business days, the time zone tools, the holidays), each by its menu label. */
+const topNav = builtPages.flatMap((p) => (p.topNav ? { ...p, label: p.topNav } : []));
 
 /**
  * The sticky header. Nothing in it waits for JavaScript: the sidebar and theme toggles are
@@ -41,11 +41,10 @@ export function Header() {
           {siteConfig.name}
         </Link>
         <nav aria-label="Main" className="hidden flex-1 lg:block">
-          {/* One line from 1024 px: the first link (the date calculator, which the logo's home
-              page also is) only from 1280 px, where there is room for it. */}
-          <ul className="flex items-center gap-1 whitespace-nowrap">
+          {/* One line from 1024 px. The date calculator is the logo's home page. */}
+          <ul className="flex items-center gap-1">
             {topNav.map((page) => (
-              <li key={page.path} className="first:hidden xl:first:block">
+              <li key={page.path}>
                 <Link
                   to={page.path}
                   aria-current={findPage(pathname)?.path === page.path ? 'page' : undefined}
