@@ -3,7 +3,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/shell/app';
 import { answers, preloadNotFound, preloadPage } from '@/shell/page-components';
-import { headFor, headHtml, metaAt, notFoundHead } from '@/shell/head';
+import { headFor, headHtml, metaAt } from '@/shell/head';
+import { notFoundHead } from '@/app/not-found';
 import { findPage } from '@/registry/pages';
 import type { PageMeta } from '@/registry/types';
 

@@ -74,8 +74,11 @@ export interface PageEntry {
   group?: SidebarGroup;
   /** A content page's group: menus list it on every page (mobile menu and footer). */
   menu?: MenuGroup;
-  /** Also shown in the desktop header nav, on every page. */
-  topNav?: boolean;
+  /**
+   * One of the main links, on every page (the desktop header's nav and the phone menu's first
+   * group), by its label there: `label`, or a shorter or plainer one.
+   */
+  topNav?: string;
   icon: IconKey;
   /** Lazy loader of the page module; present exactly when the page is built. */
   load?: () => Promise<PageModule>;
@@ -84,6 +87,7 @@ export interface PageEntry {
 /** A family's paths (see `PageEntry.members`). */
 export interface FamilyPaths {
   canonical: readonly string[];
+  /** The other paths, each serving one member's page (`memberMeta` tells which). */
   aliases: readonly string[];
 }
 

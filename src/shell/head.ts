@@ -25,12 +25,6 @@ export function headFor(meta: PageMeta): HeadData {
   return { title: documentTitle(meta), description: meta.description, canonical: canonicalUrl(meta) };
 }
 
-export const notFoundHead: HeadData = {
-  title: documentTitle({ title: 'Page not found' }),
-  description: 'This page does not exist. Go back to the Datewise date calculators.',
-  noindex: true,
-};
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

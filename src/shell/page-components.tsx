@@ -1,7 +1,7 @@
 import { lazy, useLayoutEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageDefinition, PageEntry } from '@/registry/types';
-import { applyHead, headFor, metaAt, notFoundHead, trimPath } from '@/shell/head';
+import { applyHead, headFor, metaAt, trimPath } from '@/shell/head';
 
 const loaded = new Map<string, PageDefinition>();
 const components = new Map<string, ComponentType>();
@@ -27,7 +27,7 @@ export function answers(page: PageDefinition, pathname: string): boolean {
 
 /**
  * The page and, after a client-side navigation, its own head tags (from its metadata); the 404
- * screen for a path of a family's pattern that is not a member.
+ * screen (which sets its own) for a path of a family's pattern that is not a member.
  */
 function withHead(page: PageDefinition): ComponentType {
   const Page = page.Component;
@@ -36,7 +36,7 @@ function withHead(page: PageDefinition): ComponentType {
     const member = answers(page, pathname);
     // Before the page's own effects, so a page can refine its head (a year from its query string).
     useLayoutEffect(() => {
-      applyHead(member ? headFor(metaAt(page, pathname)) : notFoundHead);
+      if (member) applyHead(headFor(metaAt(page, pathname)));
     }, [pathname, member]);
     if (!member) {
       const NotFound = notFoundComponent();

@@ -5,5 +5,4 @@ export const siteConfig = {
   url: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? 'https://datewise.app',
   /** The year the site was built (see vite.config.ts): a stand-in until the visitor's date is known. */
   buildYear: Number(import.meta.env?.VITE_BUILD_YEAR ?? new Date().getFullYear()),
-  contactEmail: 'support@datewise.app',
 } as const;

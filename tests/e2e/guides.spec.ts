@@ -53,11 +53,11 @@ test('a guide ships its text as HTML and loads its module only when the visitor 
   expect(problems).toEqual([]);
 });
 
-test('the header shows both guides, and opening one from another page renders its whole text', async ({ page, problems }) => {
+test('the sidebar shows both guides, and opening one from another page renders its whole text', async ({ page, problems }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await hydrated(page);
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: 'Calculators' });
   await expect(nav.getByRole('link', { name: 'Developer Tools' })).toBeVisible();
   await nav.getByRole('link', { name: 'Excel Formulas' }).click();
   await expect(page).toHaveURL(/\/excel-formulas$/);

@@ -139,7 +139,7 @@ test('an unknown country is the site’s 404, by its path and after a link', asy
   expect((await request.get('/holidays/atlantis')).status()).toBe(404);
   await page.goto('/holidays/atlantis');
   await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 

@@ -100,10 +100,7 @@ for (const path of templatePaths) {
 for (const [pattern, members] of familyMembers) {
   test(`every member of ${pattern} is prerendered with its own head, heading and main content; its other paths link the member`, async ({ request }) => {
     const titles = new Set<string>();
-    for (const [i, alias] of members.aliases.entries()) {
-      const html = await (await request.get(alias)).text();
-      expect(html, alias).toContain(`<link rel="canonical" href="${canonicalUrl({ path: members.canonical[i]! })}"`);
-    }
+    const titleAt = new Map<string, string>();
     for (const path of members.canonical) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -111,6 +108,7 @@ for (const [pattern, members] of familyMembers) {
       const title = /<title>([^<]+) – Datewise<\/title>/.exec(html)?.[1];
       expect(title, path).toBeTruthy();
       titles.add(title!);
+      titleAt.set(canonicalUrl({ path }), title!);
       expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html, path).toContain(`<link rel="canonical" href="${canonicalUrl({ path })}"`);
       expect(html.match(/<h1[^>]*>[^<]+<\/h1>/g), path).toHaveLength(1);
@@ -118,6 +116,13 @@ for (const [pattern, members] of familyMembers) {
     }
     // Each member has a title of its own.
     expect(titles.size).toBe(members.canonical.length);
+    // An other path (`/holidays/de`, `/holidays/uk`) is its member's page: its title, and the canonical link to it.
+    for (const alias of members.aliases) {
+      const html = await (await request.get(alias)).text();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(titleAt.has(canonical!), alias).toBe(true);
+      expect(html, alias).toContain(`<title>${titleAt.get(canonical!)} – Datewise</title>`);
+    }
   });
 }
 
@@ -146,7 +151,7 @@ test('an unknown path answers 404 with the not-found screen and logs the path', 
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect.poll(() => errors.some((e) => e.includes('/no-such-page'))).toBe(true);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -208,10 +213,11 @@ test('a page links its own section and the hubs, not every page', async ({ reque
   };
   const pages = allPaths.filter((path) => findPage(path)?.path === path);
   const about = await linked('/about');
-  // The header's nav, the sections' hub, the content pages: well below the number of pages.
+  // The main links, the sections' hub, the content pages: well below the number of pages.
   expect(about.size).toBeLessThan(pages.length / 2);
   expect(about).toContain('/time-calculators');
-  expect([...about].filter((path) => findPage(path)?.group === 'special-days')).toEqual([]);
+  // Of the special days, only the holidays hub (a main link).
+  expect([...about].filter((path) => findPage(path)?.group === 'special-days')).toEqual(['/holidays']);
   const leapYear = await linked('/leap-year-checker');
   for (const page of pages.filter((path) => findPage(path)?.group === 'date-calculators')) expect(leapYear).toContain(page);
   expect(leapYear).not.toContain('/countdown/halloween');

@@ -189,7 +189,8 @@ test('each keystroke of a long query shows the results for the text so far', asy
   await expect(combobox(page)).toBeFocused();
   const first = page.getByRole('option').first();
   for (const [typed, expected] of [
-    ['pub', /pub/i],
+    // The holidays hub first: “public holidays” is one of its keywords.
+    ['pub', 'Holiday Calculator'],
     ['lic holidays in ', /public holidays/i],
     ['united', 'Public Holidays in United'],
   ] as const) {
@@ -198,5 +199,85 @@ test('each keystroke of a long query shows the results for the text so far', asy
   }
   await expect(combobox(page)).toHaveValue('public holidays in united');
   await expect(page.getByRole('option').filter({ hasText: 'Germany' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+/** Opens the search dialog on /about and types `query`; resolves with the listbox. */
+async function searchFor(page: Page, query: string) {
+  await combobox(page).fill(query);
+  return dialog(page).getByRole('listbox');
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`what visitors search for, at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('phrasings, regions and holidays find the pages that answer them', async ({ page, problems }) => {
+      await page.goto('/about');
+      await hydrated(page);
+      await page.keyboard.press('Control+k');
+      const firstOption = async (query: string) => {
+        const list = await searchFor(page, query);
+        await expect(list.getByRole('option').first(), query).toBeVisible();
+        return list.getByRole('option').first();
+      };
+      // The second step of the index (regions, holidays, own names) comes when the browser is idle.
+      await expect(await firstOption('bayern')).toContainText('Public Holidays in Bayern, Germany');
+      await expect(await firstOption('bavaria')).toContainText('Bavaria · DE-BY');
+      await expect(await firstOption('karnataka')).toContainText('Public Holidays in Karnataka, India');
+      await expect(await firstOption('bank holidays')).toContainText('Holiday Calculator');
+      await expect(await firstOption('uk bank holidays')).toContainText('Public Holidays in United Kingdom');
+      await expect(await firstOption('germany bank holidays')).toContainText('Public Holidays in Germany');
+      await expect(await firstOption('business days germany')).toContainText('Business Days in Germany');
+      await expect(await firstOption('eid')).toContainText('Eid al-');
+      await expect(await firstOption('carnival')).toContainText('Carnival');
+      const diwali = await searchFor(page, 'diwali');
+      await expect(diwali.getByRole('option', { name: /Public Holidays in India/ })).toContainText('Diwali (Deepavali)');
+      await expect(diwali.getByRole('option', { name: /Public Holidays in Fiji/ })).toBeVisible();
+      // Nothing of the dialog is cut off at the side.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Enter opens the calculator with Germany's holidays.
+      await searchFor(page, 'business days germany');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/business-days-calculator\?holidays=de$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Days Calculator');
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test('the search page finds a region and opens its country’s page with the region chosen', async ({ page, problems }) => {
+  await page.goto('/search?q=bavaria');
+  await hydrated(page);
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByRole('link').first()).toHaveAttribute('href', '/holidays/germany?region=by');
+  await results.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/holidays\/germany\?region=by$/);
+  await expect(page.getByLabel('Region')).toHaveValue('by');
+  expect(problems).toEqual([]);
+});
+
+test('/holidays/uk is the United Kingdom’s page, with the canonical link to its name', async ({ page, problems }) => {
+  const response = await page.goto('/holidays/uk');
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Public Holidays in United Kingdom \d{4}$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/holidays\/united-kingdom$/);
+  expect(problems).toEqual([]);
+});
+
+test('the /holidays country filter finds “usa” and “Deutschland” as the site search does', async ({ page, problems }) => {
+  await page.goto('/holidays');
+  await hydrated(page);
+  const box = page.getByLabel('Find a country');
+  const shown = page.locator('#countries-heading ~ div li[data-match]:not([hidden]) a');
+  await box.fill('usa');
+  await expect(shown).toHaveText(['United States']);
+  await box.fill('Deutschland');
+  await expect(shown).toHaveText(['Germany']);
+  await box.fill('holland');
+  await expect(shown).toHaveText(['Netherlands']);
+  await box.fill('land');
+  await expect(shown.filter({ hasText: 'Finland' })).toHaveCount(1);
   expect(problems).toEqual([]);
 });

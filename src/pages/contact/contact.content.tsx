@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
-import { siteConfig } from '@/shell/site-config';
 import type { ContentText, FaqItem } from '@/content/types';
+
+/** The site's address for email, written here only (every page loads the site's config; this page alone shows it). */
+const CONTACT_EMAIL = 'support@datewise.app';
 
 export function ContactContent() {
   return (
@@ -9,7 +11,7 @@ export function ContactContent() {
         <h2>Email</h2>
         <p>
           The way to reach us is email:{' '}
-          <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>.
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
         </p>
         <p>
           Questions, suggestions for new calculators and reports of wrong results are all

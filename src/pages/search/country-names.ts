@@ -48,20 +48,22 @@ const ENGLISH_ALIASES: Readonly<Record<string, string>> = {
  * French, Italian and Romansh…). English is left out: a country's English name is the site's.
  */
 const LANGUAGES: Readonly<Record<string, string>> = {
-  af: 'na za', ak: 'gh', am: 'et', ar: 'dz bh td km eg ly mr ma sa ss sd tn ae eh', az: 'az',
-  be: 'by', bg: 'bg', bi: 'vu', bm: 'ml', bn: 'bd', bs: 'ba', ca: 'ad es', cs: 'cz', da: 'dk',
-  de: 'at be de li lu ch', el: 'cy gr',
+  af: 'na za', ak: 'gh', am: 'et',
+  ar: 'ae bh dz eg eh iq jo km kw lb ly ma mr om ps qa sa sd ss sy td tn ye', az: 'az', be: 'by',
+  bg: 'bg', bi: 'vu', bm: 'ml', bn: 'bd', bs: 'ba', ca: 'ad es', cs: 'cz', da: 'dk',
+  de: 'at be de li lu ch', dz: 'bt', el: 'cy gr',
   es: 'ar bo ic cl co cr cu do ec sv gq gt hn mx ni pa pe pr es uy ve', et: 'ee', eu: 'es',
-  fa: 'ir', fi: 'fi', fil: 'ph', fo: 'fo',
-  fr: 'dz be bj bf cm ca cg cd ci dj fr gf pf ga gp gn lu mq mu yt mc ma nc re sc bl mf pm ch tg tn wf',
+  fa: 'af ir', fi: 'fi', fil: 'ph', fo: 'fo',
+  fr: 'be bf bj bl ca cd cg ch ci cm dj dz fr ga gf gn gp lu ma mc mf mq mu nc pf pm re sc tf tg tn wf yt',
   ga: 'ie', gl: 'es', gn: 'py', ha: 'ne', he: 'il', hi: 'in', hr: 'hr', ht: 'ht', hu: 'hu',
-  hy: 'am', id: 'id', is: 'is', it: 'it sm ch va', ja: 'jp', ka: 'ge', kk: 'kz', kl: 'gl', ko: 'kr',
-  lb: 'lu', lt: 'lt', lv: 'lv', mg: 'mg', mi: 'nz', mk: 'mk', ms: 'bn cc my sg', mt: 'mt',
-  nb: 'no sj', nl: 'aw be nl sr', pap: 'bq cw', pl: 'pl', pt: 'ao br cv gw mz pt st', rm: 'ch',
-  rn: 'bi', ro: 'md ro', ru: 'by kz ru', rw: 'rw', sg: 'cf', si: 'lk', sk: 'sk', sl: 'si', sm: 'as',
-  sn: 'zw', so: 'so', sq: 'al xk', sr: 'me rs', st: 'ls', sv: 'ax fi se', sw: 'ke tz ug',
-  ta: 'sg lk', th: 'th', ti: 'er', to: 'to', tr: 'cy tr', uk: 'ua', ur: 'pk', uz: 'uz', vi: 'vn',
-  wo: 'sn', xh: 'za', 'zh-Hans': 'cn sg', 'zh-Hant': 'hk tw', zu: 'za',
+  hy: 'am', id: 'id', is: 'is', it: 'it sm ch va', ja: 'jp', ka: 'ge', kk: 'kz', kl: 'gl',
+  km: 'kh', ko: 'kp kr', ky: 'kg', lb: 'lu', lo: 'la', lt: 'lt', lv: 'lv', mg: 'mg', mi: 'nz',
+  mk: 'mk', mn: 'mn', ms: 'bn cc my sg', mt: 'mt', my: 'mm', nb: 'no sj', ne: 'np',
+  nl: 'aw be nl sr', no: 'bv', pap: 'bq cw', pl: 'pl', pt: 'ao br cv gw mz pt st', rm: 'ch',
+  rn: 'bi', ro: 'md ro', ru: 'by kz ru', rw: 'rw', sg: 'cf', si: 'lk', sk: 'sk', sl: 'si',
+  sm: 'as', sn: 'zw', so: 'so', sq: 'al xk', sr: 'me rs', st: 'ls', sv: 'ax fi se', sw: 'ke tz ug',
+  ta: 'sg lk', tg: 'tj', th: 'th', ti: 'er', tk: 'tm', to: 'to', tr: 'cy tr', uk: 'ua', ur: 'pk',
+  uz: 'uz', vi: 'vn', wo: 'sn', xh: 'za', 'zh-Hans': 'cn sg', 'zh-Hant': 'hk mo tw', zu: 'za',
 };
 
 /** The languages of each country (see `LANGUAGES`), by ISO code. */

@@ -18,13 +18,15 @@ const first = (query: string) => searchSite(index, query).results[0]?.path;
 const country = (code: string) => HOLIDAY_COUNTRIES.find((c) => c.code === code)!;
 
 describe('the site’s search index', () => {
-  it('holds every built page once and one page per country, never a family’s pattern', () => {
-    const paths = siteEntries(builtPages).map((entry) => entry.path);
+  it('holds every built page once, one page per country and one per region, never a family’s pattern', async () => {
+    const paths = (await siteEntries(builtPages)).map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of builtPages.filter((p) => !p.path.includes(':'))) expect(paths, page.path).toContain(page.path);
     for (const c of HOLIDAY_COUNTRIES) expect(paths, c.code).toContain(c.path);
     expect(paths.some((path) => path.includes(':'))).toBe(false);
-    expect(paths).toHaveLength(builtPages.filter((p) => !p.path.includes(':')).length + HOLIDAY_COUNTRIES.length);
+    const regions = HOLIDAY_COUNTRIES.reduce((sum, c) => sum + c.regionCount, 0);
+    expect(paths).toHaveLength(builtPages.filter((p) => !p.path.includes(':')).length + HOLIDAY_COUNTRIES.length + regions);
+    expect(paths).toContain('/holidays/germany?region=by');
   });
 
   it('titles a country’s result “Public Holidays in <name>”, with the other name it matched and its code', () => {
@@ -82,6 +84,66 @@ describe('the site’s search index', () => {
     const holidays = searchSite(index, 'holidays');
     expect(holidays.results).toHaveLength(MAX_RESULTS);
     expect(holidays.total).toBeGreaterThan(HOLIDAY_COUNTRIES.length);
+  });
+});
+
+describe('what visitors search for', () => {
+  const results = (query: string) => searchSite(index, query).results;
+  const paths = (query: string) => searchSite(index, query, 300).results.map((r) => r.path);
+
+  it('“bank holidays” and “public holidays” lead to the holiday pages', () => {
+    for (const query of ['bank holidays', 'public holidays', 'holidays by country']) expect(first(query), query).toBe('/holidays');
+  });
+
+  it('a country with a holiday phrase leads to its page first', () => {
+    expect(first('uk bank holidays')).toBe('/holidays/united-kingdom');
+    expect(first('germany bank holidays')).toBe('/holidays/germany');
+    expect(first('bank holidays germany 2027')).toBe('/holidays/germany');
+    expect(first('public holidays in india')).toBe('/holidays/india');
+    expect(first('feiertage deutschland')).toBe('/holidays/germany');
+    expect(first('bavaria public holidays')).toBe('/holidays/germany?region=by');
+  });
+
+  it('“business days germany” leads to the business days calculator with Germany’s holidays', () => {
+    expect(results('business days germany')[0]).toEqual({
+      path: '/business-days-calculator?holidays=de',
+      label: 'Business Days in Germany',
+      detail: 'The business days calculator with the public holidays of Germany',
+    });
+    expect(first('working days in bavaria')).toBe('/business-days-calculator?holidays=de-by');
+    expect(first('business days uk')).toBe('/business-days-calculator?holidays=gb');
+    // Without a place, the calculator itself.
+    expect(first('business days')).toBe('/business-days-calculator');
+  });
+
+  it('finds regions by the data’s name and by their English name from CLDR', () => {
+    expect(results('bayern')[0]).toEqual({ path: '/holidays/germany?region=by', label: 'Public Holidays in Bayern, Germany', detail: 'DE-BY' });
+    expect(results('bavaria')[0]).toEqual({ path: '/holidays/germany?region=by', label: 'Public Holidays in Bayern, Germany', detail: 'Bavaria · DE-BY' });
+    expect(first('karnataka')).toBe('/holidays/india?region=ka');
+    expect(first('saxony')).toBe('/holidays/germany?region=sn');
+    expect(first('california')).toBe('/holidays/united-states?region=ca');
+    expect(first('scotland')).toBe(country('gb').path);
+  });
+
+  it('finds the countries that have a holiday by its name, and says which holiday', () => {
+    const eid = results('eid');
+    expect(eid.length).toBe(MAX_RESULTS);
+    expect(searchSite(index, 'eid').total).toBeGreaterThan(50);
+    expect(paths('eid al fitr')).toContain('/holidays/saudi-arabia');
+    expect(searchSite(index, 'eid al adha', 300).results.find((r) => r.path === '/holidays/ghana')?.detail).toBe('Eid-ul-Adha (Eid al-Adha) · GH');
+    const diwali = paths('diwali');
+    for (const path of ['/holidays/india', '/holidays/fiji', '/holidays/singapore', '/holidays/malaysia', '/holidays/trinidad-and-tobago', '/holidays/guyana']) expect(diwali, path).toContain(path);
+    expect(searchSite(index, 'diwali', 300).results.find((r) => r.path === '/holidays/india')?.detail).toBe('Diwali (Bali Pratipada), Diwali (Deepavali) · IN');
+    expect(first('deepavali')).toBe('/holidays/india');
+    const carnival = paths('carnival');
+    for (const path of ['/holidays/brazil', '/holidays/ecuador', '/holidays/venezuela', '/holidays/dominica']) expect(carnival, path).toContain(path);
+    expect(results('carnival brazil')[0]).toEqual({ path: '/holidays/brazil', label: 'Public Holidays in Brazil', detail: 'Carnival · BR' });
+    // A name a country alone uses, or nearly every country, is not in the index.
+    expect(paths('karnataka formation')).toEqual([]);
+  });
+
+  it('“uk” is the United Kingdom, whose page /holidays/uk also serves', () => {
+    expect(first('uk')).toBe('/holidays/united-kingdom');
   });
 });
 

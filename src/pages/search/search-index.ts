@@ -1,14 +1,27 @@
 /**
  * The site search's index: every built page (its label, and the title, keywords and description
- * of its own meta file) and every country's holiday page (its English name, its other names and
- * its ISO code). This module is the lazy part of the search: it is loaded when the search opens
- * (the header's dialog, or the search page once it has a query), never with a page's first load.
+ * of its own meta file), every country's holiday page (its English name, its other names, its
+ * ISO code, and the holidays it shares with other countries) and every region's (its names). This
+ * module is the lazy part of the search: it is loaded when the search opens (the header's
+ * dialog, or the search page once it has a query), never with a page's first load.
  */
 import type { PageMeta } from '@/registry/types';
-import { HOLIDAY_COUNTRIES, countryPageHeading } from '@/special-days/country-holidays/countries';
-import { englishNames, ownNames } from '@/pages/search/country-names';
+import { HOLIDAY_COUNTRIES, countryPageHeading, type HolidayCountry } from '@/special-days/country-holidays/countries';
+import { countryEntry } from '@/pages/search/country-entries';
 import { indexEntry, type SearchEntry, type SearchIndex } from '@/pages/search/search-match';
 import { mapInSlices, nextTask } from '@/lib/tasks/slices';
+
+/**
+ * The regions and shared holidays of the countries (scripts/search-data.mjs: about 10 KB gzip, a
+ * chunk of its own loaded with the second step of the index): each region's code, its name in the
+ * data and its English name from CLDR where that differs; each holiday's name and its countries.
+ */
+export interface SearchPlaces {
+  regions: Readonly<Record<string, readonly (readonly string[])[]>>;
+  holidays: readonly (readonly [name: string, codes: string])[];
+}
+
+const loadPlaces = () => import('@/data/search-places.json').then((m) => m.default as unknown as SearchPlaces);
 
 /**
  * Every page's meta file. The query makes these copies modules of this chunk: without it each
@@ -24,27 +37,41 @@ export interface SearchablePage {
   label: string;
 }
 
+/** A region's holiday page: its name in the data and its English one, under its country's name. */
+function regionEntry(country: HolidayCountry, [region, name, english]: readonly string[]): SearchEntry {
+  const place = `${name!}, ${country.name}`;
+  return {
+    path: `${country.path}?region=${region!}`,
+    label: countryPageHeading(place),
+    detail: `${country.code}-${region!}`.toUpperCase(),
+    names: english ? [name!, english] : [name!],
+    terms: [country.name],
+    text: '',
+    place: { id: `${country.code}-${region!}`, name: place },
+  };
+}
+
 /**
  * The search's entries, one by one: the built `pages` that have a meta file, in the order given
  * (a family's pattern, `/holidays/:country`, is not a page and is left out), then one per country
- * with a holiday page, sorted by name, with its names in its own languages if `own`.
+ * with a holiday page, sorted by name, with its names in its own languages if `own`, then, with
+ * `places`, its shared holidays and one entry per region.
  */
-function* entriesOf(pages: readonly SearchablePage[], own: boolean): Generator<SearchEntry> {
+function* entriesOf(pages: readonly SearchablePage[], own: boolean, places?: SearchPlaces): Generator<SearchEntry> {
   for (const page of pages) {
     const meta = metas.get(page.path);
     if (!meta || page.path.includes(':')) continue;
     yield { path: page.path, label: page.label, detail: meta.description, names: [page.label], terms: [meta.title, ...meta.keywords], text: meta.description };
   }
-  for (const { code, name, path } of HOLIDAY_COUNTRIES) {
-    const label = countryPageHeading(name);
-    const names = [name, ...(own ? ownNames(code, name) : []), ...englishNames(code, name), code.toUpperCase()];
-    yield { path, label, detail: code.toUpperCase(), names, terms: [label], text: '' };
-  }
+  const holidays = new Map<string, string[]>();
+  for (const [name, codes] of places?.holidays ?? []) for (const code of codes.split(' ')) holidays.set(code, [...(holidays.get(code) ?? []), name]);
+  for (const country of HOLIDAY_COUNTRIES) yield countryEntry(country, own, holidays.get(country.code));
+  for (const country of places ? HOLIDAY_COUNTRIES : []) for (const region of places!.regions[country.code] ?? []) yield regionEntry(country, region);
 }
 
-/** The search's entries with every name (see `entriesOf`). */
-export function siteEntries(pages: readonly SearchablePage[]): SearchEntry[] {
-  return [...entriesOf(pages, true)];
+/** The search's entries with every name, holiday and region (see `entriesOf`). */
+export async function siteEntries(pages: readonly SearchablePage[]): Promise<SearchEntry[]> {
+  return [...entriesOf(pages, true, await loadPlaces())];
 }
 
 /** Resolves when the browser is idle (soon after, where it cannot say). */
@@ -60,17 +87,18 @@ let withAllNames: Promise<SearchIndex> | undefined;
 /**
  * The index of the site, built once and in two steps, each in slices with a task between them
  * (so that the dialog shows and takes keystrokes meanwhile): first with the countries' English
- * names and codes, then, once the browser is idle, with their names in their own languages too.
- * The browser's first use of those names (`Intl.DisplayNames`) takes about 100 ms on a phone
- * four times slower than a laptop, so the search is in use before it starts. Yields each index
- * as it is ready (only the whole one when it already is).
+ * names and codes, then, once the browser is idle and the regions and holidays have loaded, with
+ * the countries' names in their own languages, their holidays and their regions too. The
+ * browser's first use of those names (`Intl.DisplayNames`) takes about 100 ms on a phone four
+ * times slower than a laptop, so the search is in use before it starts. Yields each index as it
+ * is ready (only the whole one when it already is).
  */
 export async function* siteIndexes(pages: readonly SearchablePage[]): AsyncGenerator<SearchIndex> {
   if (!withAllNames) {
     await nextTask();
     withEnglishNames ??= indexInSlices(entriesOf(pages, false));
     yield await withEnglishNames;
-    withAllNames ??= idle().then(() => indexInSlices(entriesOf(pages, true)));
+    withAllNames ??= Promise.all([loadPlaces(), idle()]).then(([places]) => indexInSlices(entriesOf(pages, true, places)));
   }
   yield await withAllNames;
 }

@@ -22,6 +22,13 @@ export interface SearchEntry {
   terms: readonly string[];
   /** Text searched last, word by word: the page's description. */
   text: string;
+  /**
+   * Holidays a country's page lists that the query's words may begin, after its names, title and
+   * keywords: a result found by one names it (“Eid al-Fitr” finds the countries that have it).
+   */
+  holidays?: readonly string[];
+  /** A country's or region's holiday page: its working-day calendar id (`de`, `de-by`) and name. */
+  place?: { id: string; name: string };
 }
 
 /** The most results a search returns: a list that fits a phone's screen. */
@@ -55,24 +62,26 @@ const foldedNames = (name: string): string[] => {
   return joined === spaced ? [spaced] : [spaced, joined];
 };
 
-/** Where a word of an entry comes from, best first: its names, its title and keywords, its description. */
+/** Where a word of an entry comes from, best first: its names, its title and keywords, its holidays, its description. */
 const NAME_WORD = 0;
 const TERM_WORD = 1;
-const TEXT_WORD = 2;
-type Tier = typeof NAME_WORD | typeof TERM_WORD | typeof TEXT_WORD;
+const HOLIDAY_WORD = 2;
+const TEXT_WORD = 3;
+type Tier = typeof NAME_WORD | typeof TERM_WORD | typeof HOLIDAY_WORD | typeof TEXT_WORD;
 
 // Ranks, best first (a lower rank lists first): the query is one of the names, whole (“uk”, “de”,
 // “germany”); the main name begins with it (“ger”, “business”); another name does (“deutsch”,
 // “ivory”); it is a keyword or title, whole (“iso week”); one begins with it; each word of the
 // query begins a word of the names, then (the worst word counts) of the title or keywords, then of
-// the description; a name contains it (“land” in “Deutschland”).
+// the holidays, of the description; a name contains it (“land” in “Deutschland”). Among equal
+// ranks, the entry with more of the query's words whole comes first (“uk” is UK's, not Ukraine's).
 const EXACT = 0;
 const MAIN_PREFIX = 1;
 const OTHER_PREFIX = 2;
 const TERM_EXACT = 3;
 const TERM_PREFIX = 4;
-const WORDS = 5; // + the worst word's tier: 5, 6 or 7
-const INSIDE = 8;
+const WORDS = 5; // + the worst word's tier: 5 to 8
+const INSIDE = 9;
 
 /** An entry with its texts folded, ready to search (see `indexEntry`). */
 export interface IndexedEntry {
@@ -84,6 +93,8 @@ export interface IndexedEntry {
   /** Each distinct word of the entry, with the best tier it appears in. */
   words: readonly string[];
   tiers: readonly Tier[];
+  /** The entry's holidays folded, in the order of `entry.holidays`. */
+  holidays: readonly string[];
 }
 
 /** The entries with their texts folded, ready to search (see `searchIndex`). */
@@ -101,10 +112,12 @@ export function indexEntry(entry: SearchEntry): IndexedEntry {
   const add = (texts: readonly string[], tier: Tier) => {
     for (const text of texts) for (const word of text.split(' ')) if (word && !best.has(word)) best.set(word, tier);
   };
+  const holidays = (entry.holidays ?? []).map(fold);
   add(names, NAME_WORD);
   add(terms, TERM_WORD);
+  add(holidays, HOLIDAY_WORD);
   add([fold(entry.text)], TEXT_WORD);
-  return { entry, names, sources: [...named.values()], terms, words: [...best.keys()], tiers: [...best.values()] };
+  return { entry, names, sources: [...named.values()], terms, words: [...best.keys()], tiers: [...best.values()], holidays };
 }
 
 /** The index of `entries` (see `indexEntry`), in their order. */
@@ -124,22 +137,27 @@ function wordTier(item: IndexedEntry, word: string): Tier | -1 {
   return tier;
 }
 
-/** A match: its rank, and which of the entry's names it matched when it was one of them. */
+/**
+ * A match: its rank, which of the entry's names it matched when it was one of them, and how many
+ * of the query's words are whole words of the entry.
+ */
 interface Match {
   rank: number;
   name?: number;
+  whole: number;
 }
 
 /** How well `item` matches the folded query (`words` are its words), or null when it does not. */
 function matchOf(item: IndexedEntry, query: string, words: readonly string[]): Match | null {
   const { names } = item;
+  const whole = words.filter((word) => item.words.includes(word)).length;
   let name = names.indexOf(query);
-  if (name !== -1) return { rank: EXACT, name };
-  if (names[0]!.startsWith(query)) return { rank: MAIN_PREFIX, name: 0 };
+  if (name !== -1) return { rank: EXACT, name, whole };
+  if (names[0]!.startsWith(query)) return { rank: MAIN_PREFIX, name: 0, whole };
   name = names.findIndex((n) => n.startsWith(query));
-  if (name !== -1) return { rank: OTHER_PREFIX, name };
-  if (item.terms.includes(query)) return { rank: TERM_EXACT };
-  if (item.terms.some((term) => term.startsWith(query))) return { rank: TERM_PREFIX };
+  if (name !== -1) return { rank: OTHER_PREFIX, name, whole };
+  if (item.terms.includes(query)) return { rank: TERM_EXACT, whole };
+  if (item.terms.some((term) => term.startsWith(query))) return { rank: TERM_PREFIX, whole };
   let worst = 0;
   for (const word of words) {
     const tier = wordTier(item, word);
@@ -149,9 +167,9 @@ function matchOf(item: IndexedEntry, query: string, words: readonly string[]): M
     }
     worst = Math.max(worst, tier);
   }
-  if (worst !== -1) return { rank: WORDS + worst };
+  if (worst !== -1) return { rank: WORDS + worst, whole };
   name = names.findIndex((n) => n.includes(query));
-  return name === -1 ? null : { rank: INSIDE, name };
+  return name === -1 ? null : { rank: INSIDE, name, whole };
 }
 
 /**
@@ -164,11 +182,68 @@ export interface SearchResult {
   detail: string;
 }
 
-function resultOf(item: IndexedEntry, name: number | undefined): SearchResult {
+/**
+ * A result's detail: the name the query matched when it was not the main one, or the holidays
+ * the query's words found (those that a word of the entry's names or title does not hold), then
+ * the entry's own detail.
+ */
+function resultOf(item: IndexedEntry, name: number | undefined, words: readonly string[]): SearchResult {
   const { path, label, detail, names } = item.entry;
-  const matched = name === undefined ? undefined : item.sources[name];
+  let matched = name === undefined ? undefined : item.sources[name];
+  if (matched === undefined && item.holidays.length > 0) {
+    const own = (word: string) => item.words.some((w, i) => item.tiers[i]! < HOLIDAY_WORD && w.startsWith(word));
+    const asked = words.filter((word) => !own(word));
+    const found = item.entry.holidays!.filter((_, i) => asked.length > 0 && asked.every((word) => item.holidays[i]!.split(' ').some((w) => w.startsWith(word))));
+    if (found.length > 0) matched = found.join(', ');
+  }
   const shown = matched && matched !== names[0] && matched !== detail ? `${matched} · ${detail}` : detail;
   return { path, label, detail: shown };
+}
+
+/** A query's word as the search compares it: a plural's final “s” dropped (“holidays” finds the Holiday Calculator). */
+const stem = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
+
+/**
+ * The topics a query names besides a place: words that mark the topic, and the words that belong
+ * to it (a year too), so that the other words name the place.
+ */
+const TOPICS = {
+  /** “business days germany”, “working days in bavaria”: the business days calculator with the place's holidays. */
+  business: { marks: 'business working workdays', words: 'business working work workdays days calculator count in for with' },
+  /** “uk bank holidays”, “public holidays germany”: the place's holiday page. */
+  holidays: { marks: 'holidays feiertage', words: 'bank public national official statutory holidays feiertage days off calendar list in of for' },
+};
+const topicWords = (words: string) => new Set(words.split(' ').map(stem));
+const TOPIC_WORDS = (['business', 'holidays'] as const).map((topic) => ({ topic, marks: topicWords(TOPICS[topic].marks), words: topicWords(TOPICS[topic].words) }));
+
+/** The topic a query's words name (`TOPICS`) and its other words, or null when it names none or nothing else. */
+function topicOf(words: readonly string[]): { topic: keyof typeof TOPICS; rest: string[] } | null {
+  for (const { topic, marks, words: own } of TOPIC_WORDS) {
+    if (!words.some((word) => marks.has(word))) continue;
+    const rest = words.filter((word) => !own.has(word) && !/^\d{4}$/.test(word));
+    return rest.length > 0 ? { topic, rest } : null;
+  }
+  return null;
+}
+
+/**
+ * What a query that names a topic and a place leads to first (see `TOPICS`): the places its
+ * other words find, best first (their holiday pages), or for business days, the business days
+ * calculator with each of the first three places' holidays.
+ */
+function phrasingResults(index: SearchIndex, words: readonly string[]): SearchResult[] {
+  const asked = topicOf(words);
+  if (!asked) return [];
+  const query = asked.rest.join(' ');
+  const places = index.entries
+    .map((item, order) => ({ item, order, match: item.entry.place ? matchOf(item, query, asked.rest) : null }))
+    .filter((found) => found.match !== null)
+    .sort((a, b) => a.match!.rank - b.match!.rank || b.match!.whole - a.match!.whole || a.order - b.order);
+  if (asked.topic === 'holidays') return places.map(({ item, match }) => resultOf(item, match!.name, asked.rest));
+  return places.slice(0, 3).map(({ item }) => {
+    const { id, name } = item.entry.place!;
+    return { path: `/business-days-calculator?holidays=${id}`, label: `Business Days in ${name}`, detail: `The business days calculator with the public holidays of ${name}` };
+  });
 }
 
 /** A search's answer: the best results, in order, and how many entries matched in all. */
@@ -190,17 +265,20 @@ export interface SearchResults {
 export function searchSite(index: SearchIndex, query: string, limit = MAX_RESULTS): SearchResults {
   const folded = fold(query.slice(0, MAX_QUERY));
   if (!folded) return { results: [], total: 0 };
-  // A plural word also matches its singular's words: “holidays” finds the Holiday Calculator.
-  const words = folded.split(' ').map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word));
+  const words = folded.split(' ').map(stem);
   const found: (Match & { item: IndexedEntry; order: number })[] = [];
   index.entries.forEach((item, order) => {
     const match = matchOf(item, folded, words);
     if (match) found.push({ ...match, item, order });
   });
-  found.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  found.sort((a, b) => a.rank - b.rank || b.whole - a.whole || a.order - b.order);
+  // A topic and a place (“uk bank holidays”, “business days germany”) lead to the place first.
+  const first = phrasingResults(index, words);
+  const led = new Set(first.map((result) => result.path));
+  const rest = found.filter(({ item }) => !led.has(item.entry.path));
   return {
-    results: found.slice(0, limit).map(({ item, name }) => resultOf(item, name)),
-    total: found.length,
+    results: [...first, ...rest.slice(0, Math.max(0, limit - first.length)).map(({ item, name }) => resultOf(item, name, words))].slice(0, limit),
+    total: first.length + rest.length,
   };
 }
 

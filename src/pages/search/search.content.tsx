@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ContentText, FaqItem } from '@/content/types';
+import { HolidayDataCredit } from '@/components/holiday-data-credit';
 
 export function SearchContent() {
   return (
@@ -19,6 +20,20 @@ export function SearchContent() {
           own language (“Deutschland”, “España”, “Suomi”, “日本”) or a name people commonly use
           instead (“UK”, “Britain”, “Holland”, “Ivory Coast”, “Czech Republic”).
         </p>
+        <p>
+          A state or region with holidays of its own is found by the name the holiday data gives
+          it (“Bayern”, “Karnataka”) or its English name (“Bavaria”), and leads to its country’s
+          page with the region chosen. A holiday that several countries share, such as Eid
+          al-Fitr, Diwali or Carnival, finds the pages of the countries that have it. A country
+          with “bank holidays” or “public holidays” leads to its page first, and with “business
+          days” to the business days calculator with its holidays. The names of regions and
+          holidays come from the site’s holiday data, and the English names of regions from{' '}
+          <a href="https://cldr.unicode.org/" rel="noopener noreferrer">
+            Unicode CLDR
+          </a>
+          ’s list of region names.
+        </p>
+        <HolidayDataCredit />
       </section>
 
       <section>
@@ -85,7 +100,7 @@ export const searchFaq: FaqItem[] = [
   {
     question: 'Why does my search find nothing?',
     answer:
-      'Every word you type has to begin a word of a page’s name, title, keywords or description, so a misspelt word or one the site never uses finds nothing. Try fewer or shorter words, or the country’s two-letter code. The search covers the pages of this site only.',
+      'Every word you type has to begin a word of a page’s name, title, keywords or description (or of a holiday several countries share), so a misspelt word or one the site never uses finds nothing. Try fewer or shorter words, or the country’s two-letter code. The search covers the pages of this site only.',
   },
   {
     question: 'How do I open the search with the keyboard?',

@@ -9,7 +9,8 @@ import { cn } from '@/shell/utils';
 import { NavGroups } from '@/shell/layout/nav-groups';
 import { SiteSearch } from '@/shell/layout/site-search';
 
-const topNav = builtPages.filter((p) => p.topNav);
+/** The main links (business days, the time zone tools, the holidays), each by its menu label. */
+const topNav = builtPages.flatMap((p) => (p.topNav ? { ...p, label: p.topNav } : []));
 
 /**
  * The sticky header. Nothing in it waits for JavaScript: the sidebar and theme toggles are
@@ -40,6 +41,7 @@ export function Header() {
           {siteConfig.name}
         </Link>
         <nav aria-label="Main" className="hidden flex-1 lg:block">
+          {/* One line from 1024 px. The date calculator is the logo's home page. */}
           <ul className="flex items-center gap-1">
             {topNav.map((page) => (
               <li key={page.path}>
@@ -69,8 +71,9 @@ export function Header() {
 
 /**
  * The phone menu: a disclosure that opens without JavaScript; it closes after a link is chosen or
- * on Escape. It lists what the sidebar does (the current section's pages, the other sections'
- * places in the calculators hub), then the guides and support pages (see `navGroups`).
+ * on Escape. It lists Home and the main links (those of the current page's section are in its group
+ * below), then what the sidebar does (the current section's pages, the other sections' places in
+ * the calculators hub), then the guides and support pages (see `navGroups`).
  */
 function MobileMenu() {
   const details = useRef<HTMLDetailsElement>(null);
@@ -108,10 +111,14 @@ function MobileMenu() {
         className="absolute inset-x-0 top-14 max-h-[calc(100vh-3.5rem)] overflow-y-auto border-y bg-background shadow-md"
       >
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-4 sm:grid-cols-2">
-          <Link to="/" onClick={close} aria-current={current?.path === '/' ? 'page' : undefined} className="px-2 font-medium sm:col-span-2">
-            Home
-          </Link>
-          <NavGroups groups={navGroups(current)} current={current} onClick={close} />
+          <NavGroups
+            groups={[
+              { group: 'main', label: 'Main pages', pages: [findPage('/')!, ...topNav.filter((p) => p.group !== current?.group)] },
+              ...navGroups(current),
+            ]}
+            current={current}
+            onClick={close}
+          />
         </div>
       </nav>
     </details>

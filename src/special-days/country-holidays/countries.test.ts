@@ -11,7 +11,10 @@ describe('the holiday pages per country', () => {
   it('has a page for every country of the data, each at its name’s path and its code’s', () => {
     expect(HOLIDAY_COUNTRIES.length).toBe(Object.keys(files).length);
     expect(new Set(COUNTRY_PAGE_PATHS.canonical).size).toBe(HOLIDAY_COUNTRIES.length);
-    expect(new Set([...COUNTRY_PAGE_PATHS.canonical, ...COUNTRY_PAGE_PATHS.aliases]).size).toBe(2 * HOLIDAY_COUNTRIES.length);
+    // Each country's code, and UK, the common code of the United Kingdom.
+    expect(new Set([...COUNTRY_PAGE_PATHS.canonical, ...COUNTRY_PAGE_PATHS.aliases]).size).toBe(2 * HOLIDAY_COUNTRIES.length + 1);
+    expect(countryOfPath('/holidays/uk')?.path).toBe('/holidays/united-kingdom');
+    expect(COUNTRY_PAGE_PATHS.aliases).toContain('/holidays/uk');
     for (const path of ['/holidays/germany', '/holidays/united-kingdom', '/holidays/south-korea', '/holidays/united-states', '/holidays/cote-divoire']) {
       expect(COUNTRY_PAGE_PATHS.canonical, path).toContain(path);
     }

@@ -45,11 +45,19 @@ export const HOLIDAY_COUNTRIES: readonly HolidayCountry[] = (countriesData.count
   return { code, name, regionCount, slug, path: `/holidays/${slug}` };
 });
 
+/**
+ * Codes in common use besides a country's ISO 3166-1 alpha-2 code, each served as that code is:
+ * UK, which ISO 3166 reserves for the United Kingdom at its request (GB is its code).
+ */
+const OTHER_CODES: Readonly<Record<string, string>> = { uk: 'gb' };
+
 const bySegment = new Map<string, HolidayCountry>(HOLIDAY_COUNTRIES.flatMap((c) => [[c.slug, c] as const, [c.code, c] as const]));
+for (const [other, code] of Object.entries(OTHER_CODES)) bySegment.set(other, bySegment.get(code)!);
 
 /**
- * The country a path segment names: its slug (`germany`) or its ISO 3166-1 alpha-2 code in lower
- * case (`de`), which serves the same page with the canonical link to the name's path.
+ * The country a path segment names: its slug (`germany`), its ISO 3166-1 alpha-2 code in lower
+ * case (`de`) or another common code (`uk`), which serve the same page with the canonical link to
+ * the name's path.
  */
 export function countryOfSegment(segment: string): HolidayCountry | undefined {
   return bySegment.get(segment);
@@ -70,5 +78,5 @@ export function countryOfPath(pathname: string): HolidayCountry | undefined {
 /** The family's paths: each country's canonical path, then the code paths that serve the same pages. */
 export const COUNTRY_PAGE_PATHS = {
   canonical: HOLIDAY_COUNTRIES.map((c) => c.path),
-  aliases: HOLIDAY_COUNTRIES.map((c) => `/holidays/${c.code}`),
+  aliases: [...HOLIDAY_COUNTRIES.map((c) => `/holidays/${c.code}`), ...Object.keys(OTHER_CODES).map((other) => `/holidays/${other}`)],
 } as const;

@@ -18,9 +18,22 @@ function languageRegions(): string[] {
   });
 }
 
+/** Which country pages (their paths) a query finds. */
+type Matcher = (query: string) => ReadonlySet<string>;
+
+/**
+ * The site search's matcher over every country (`countryMatcher`: “usa” and “Deutschland” find
+ * theirs), loaded when the box is first used.
+ */
+const loadMatcher = (): Promise<Matcher> =>
+  import('@/pages/search/country-entries')
+    .then((m) => m.countryMatcher())
+    .then((match) => (query) => new Set(match(query).map((result) => result.path)));
+
 /**
  * Every country's holiday page, A–Z (static text), with a filter box that hides the items that do
- * not match (by name, accents optional, or ISO code) and a suggestion from the visitor's language
+ * not match (as the site search finds countries, once its matcher has loaded; until then by the
+ * English name, accents optional, or ISO code) and a suggestion from the visitor's language
  * setting: a link, never applied by itself. Its room is kept from the first paint.
  */
 export function CountryFilter() {
@@ -30,6 +43,8 @@ export function CountryFilter() {
   const deferred = fold(useDeferredValue(query).trim());
   const [found, setFound] = useState<{ total: number; shown: number } | null>(null);
   const [suggested, setSuggested] = useState<{ path: string; name: string } | null>(null);
+  const [match, setMatch] = useState<Matcher | null>(null);
+  const wantMatcher = () => void loadMatcher().then((loaded) => setMatch(() => loaded));
 
   useEffect(() => {
     const root = list.current;
@@ -38,10 +53,11 @@ export function CountryFilter() {
     const apply = () => {
       let shown = 0;
       const items = root.querySelectorAll<HTMLLIElement>('li[data-match]');
+      const found = deferred && match ? match(deferred) : null;
       for (const item of items) {
-        const match = !deferred || item.dataset.match!.includes(deferred) || item.dataset.code === deferred;
-        if (item.hidden === match) item.hidden = !match;
-        if (match) shown++;
+        const hit = !deferred || (found ? found.has(item.querySelector('a')?.getAttribute('href') ?? '') : item.dataset.match!.includes(deferred) || item.dataset.code === deferred);
+        if (item.hidden === hit) item.hidden = !hit;
+        if (hit) shown++;
       }
       for (const group of root.querySelectorAll<HTMLElement>('[data-letter]')) group.hidden = !group.querySelector('li:not([hidden])');
       setFound(items.length > 0 ? { total: items.length, shown } : null);
@@ -54,7 +70,7 @@ export function CountryFilter() {
     const observer = new MutationObserver(() => (root.querySelector('li[data-match]') ? (observer.disconnect(), apply()) : undefined));
     if (!root.querySelector('li[data-match]')) observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [deferred]);
+  }, [deferred, match]);
 
   const countries = (n: number) => `${n} ${n === 1 ? 'country' : 'countries'}`;
   return (
@@ -74,7 +90,18 @@ export function CountryFilter() {
       </p>
       <div className="mt-3 grid max-w-sm gap-2">
         <Label htmlFor={id}>Find a country</Label>
-        <Input id={id} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name or code, e.g. Japan or JP" autoComplete="off" />
+        <Input
+          id={id}
+          type="search"
+          value={query}
+          onFocus={wantMatcher}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            wantMatcher();
+          }}
+          placeholder="Name or code, e.g. Japan, Deutschland or USA"
+          autoComplete="off"
+        />
       </div>
       <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-muted-foreground">
         {found && (deferred ? (found.shown > 0 ? `${countries(found.shown)} found` : 'No country matches. Try its English name or its two-letter code.') : `${countries(found.total)}, A–Z`)}

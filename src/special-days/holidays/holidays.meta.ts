@@ -14,6 +14,9 @@ export const meta = {
     'observed holidays',
     'federal holiday calendar',
     'when is the holiday observed',
+    'public holidays',
+    'bank holidays',
+    'holidays by country',
   ],
   related: ['/special-days', '/business-days-calculator', '/calendar-generator', '/special-days/memorial-labor', '/countdown/christmas'],
 } satisfies PageMeta;
