@@ -17,7 +17,9 @@ import { cn } from '@/shell/utils';
  * by city, country, abbreviation or zone; the list is sent in a hidden `places` field. Its box
  * keeps the height of three places either way, so nothing below it moves when the page hydrates.
  * With `onAdd` it is only the box that adds a place (the page lists the places itself, and an
- * added place is committed at once through `onAdd`). The draft follows the committed places.
+ * added place is committed at once through `onAdd`), and its height is the taller of the plain
+ * box's and the searchable one's (with their hints) at any width, no more. The draft follows the
+ * committed places.
  */
 export function PlacesField({ places, ...props }: Omit<FieldProps, 'places'> & { places: readonly Place[] | null }) {
   // Drawn anew once, when the places become known (null until the visitor's date is): its list then
@@ -34,7 +36,7 @@ interface FieldProps {
   className?: string;
 }
 
-function Field({ places, min, error, onAdd, className = onAdd ? 'min-h-40' : 'min-h-72' }: FieldProps) {
+function Field({ places, min, error, onAdd, className = onAdd ? 'min-h-30' : 'min-h-72' }: FieldProps) {
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<readonly Place[]>(places);
   // The draft starts again from the committed places when they change (a submit, Back, a link), in
@@ -78,8 +80,9 @@ function Field({ places, min, error, onAdd, className = onAdd ? 'min-h-40' : 'mi
     });
   };
   return (
-    // min-w-0: a fieldset is at least as wide as its content by default, which pushed the list past a phone's edge.
-    <fieldset className={cn('grid min-w-0 content-start gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
+    // min-w-0 and one column of minmax(0, 1fr): a fieldset and its grid track are as wide as their content by default, which
+    // pushed the list past a phone's edge.
+    <fieldset className={cn('grid min-w-0 grid-cols-1 content-start gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={cn('mb-2 text-sm font-medium', onAdd && 'sr-only')}>Places</legend>
       <input type="hidden" name="places" value={serializePlaces(draft)} />
       {!onAdd && (
@@ -87,7 +90,7 @@ function Field({ places, min, error, onAdd, className = onAdd ? 'min-h-40' : 'mi
           {draft.map((place, i) => {
             const label = placeLabel(place.zone, place.city);
             return (
-              <li key={placeKey(place)} className="flex min-h-9 items-center gap-1 rounded-md border py-0.5 pr-1 pl-3 text-sm leading-4">
+              <li key={placeKey(place)} className="flex min-h-9 min-w-0 items-center gap-1 rounded-md border pr-1 pl-3 text-sm leading-4">
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">
                     {i + 1}. {placeName(place.zone, place.city)}

@@ -185,7 +185,7 @@ function Clocks({ places, onRemove }: { places: readonly Place[] | null; onRemov
                         '…'
                       ) : change ? (
                         <>
-                          <span className="block whitespace-nowrap">{formatLong(change.date)}</span>
+                          <span className="block whitespace-nowrap">{formatLong(change.date)}: </span>
                           <span className="block text-xs text-muted-foreground">{changeText(change)}</span>
                         </>
                       ) : (
