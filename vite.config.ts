@@ -97,6 +97,9 @@ export default defineConfig({
             { name: 'workdays', test: /[\\/](lib[\\/]date[\\/]business-days|components[\\/](work-calendar-url-keys|between-dates-keys))\.ts$/ },
             { name: 'workday-calendar', test: /[\\/](components[\\/](work-calendar-control|skipped-days)|lib[\\/]date[\\/]skipped-holidays)\.tsx?$/ },
             { name: 'zones', test: /[\\/](lib[\\/]date[\\/](time-zones|event-time)|components[\\/]zone-param)\.tsx?$/ },
+            // The zone changes' engine with the places' words (a list of places in a link, a clock change): the converter, the meeting
+            // planner and the world clock load both (the time duration calculator the engine only), one request instead of two.
+            { name: 'zone-changes', test: /[\\/](lib[\\/]date[\\/]zone-changes|components[\\/]place-text)\.ts$/ },
           ],
         },
       },

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Writes src/data/weekends.json from Unicode CLDR's week data (cldr-core, Unicode License v3): the
 // weekend days of every country whose weekend is not Saturday and Sunday (CLDR's world default,
-// territory 001), as weekday numbers (0 = Sunday). Run again after updating cldr-core:
+// territory 001), as weekday numbers (0 = Sunday). And src/data/zone-weekends.json: the same
+// weekends by time zone, for the zones of those countries (each zone's country from CLDR's zone
+// mapping, windowsZones.json, which names one country per zone), so that the meeting planner
+// knows a place's weekend without the working-day calendar's code. Run again after updating
+// cldr-core:
 //   node scripts/weekend-data.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -21,3 +25,13 @@ for (const territory of [...new Set([...Object.keys(weekendStart), ...Object.key
 }
 writeFileSync('src/data/weekends.json', `${JSON.stringify(weekends)}\n`);
 console.log(`src/data/weekends.json: ${Object.keys(weekends).length} countries with another weekend than Saturday and Sunday`);
+
+const { mapTimezones } = JSON.parse(readFileSync('node_modules/cldr-core/supplemental/windowsZones.json', 'utf8')).supplemental.windowsZones;
+const zoneWeekends = {};
+for (const { mapZone } of mapTimezones) {
+  const days = weekends[mapZone._territory.toLowerCase()];
+  if (days) for (const zone of mapZone._type.split(' ')) zoneWeekends[zone] = days;
+}
+const sorted = Object.fromEntries(Object.entries(zoneWeekends).sort(([a], [b]) => a.localeCompare(b)));
+writeFileSync('src/data/zone-weekends.json', `${JSON.stringify(sorted)}\n`);
+console.log(`src/data/zone-weekends.json: ${Object.keys(sorted).length} zones of those countries`);

@@ -26,7 +26,8 @@ describe('a city beside its zone in a link', () => {
 
 describe('a list of places in a link', () => {
   it('reads zones and labels with optional cities, 2–8 of them, each once', async () => {
-    const { parsePlaces, serializePlaces } = await import('./place-list');
+    const { parsePlaces } = await import('./place-list');
+    const { serializePlaces } = await import('./place-text');
     expect(parsePlaces('EST~Boston, Asia/Tokyo,,europe/london', 2)).toEqual([
       { zone: 'America/New_York', city: 'Boston' },
       { zone: 'Asia/Tokyo', city: null },

@@ -1,19 +1,13 @@
 /**
- * Places in lists and in words: the `places` key of the meeting planner and the world clock
- * (zones, each with the city it was chosen by), their defaults, and a place's clock change in
- * words. Apart from `zone-param.ts` (which every page with a zone field loads, and which holds a
- * single zone's city key), so only the pages with place lists and clock changes load it.
+ * Places in lists: the `places` key of the meeting planner and the world clock (zones, each with
+ * the city it was chosen by) and their defaults. Apart from `zone-param.ts` (which every page with
+ * a zone field loads, and which holds a single zone's city key) and `place-text.ts` (which the
+ * time zone converter needs too), so only the pages with place lists load it, in one chunk with
+ * their places field.
  */
-import { parseTime, formatTime } from '@/lib/date/core/clock-time';
 import { localZone } from '@/lib/date/time-zones';
-import type { OffsetChange } from '@/lib/date/zone-changes';
-import { cityNameOrNull, hoursAndMinutes, zoneId } from '@/components/zone-param';
-
-/** A place of a list: a zone, and the city the visitor chose it by (if any). */
-export interface Place {
-  zone: string;
-  city: string | null;
-}
+import { cityNameOrNull, zoneId } from '@/components/zone-param';
+import { type Place, serializePlaces } from '@/components/place-text';
 
 export const MAX_PLACES = 8;
 
@@ -41,8 +35,6 @@ export function parsePlaces(text: string, min: number): Place[] | null {
   return places.length >= min && places.length <= MAX_PLACES ? places : null;
 }
 
-export const serializePlaces = (places: readonly Place[]): string => places.map((p) => (p.city ? `${p.zone}~${p.city}` : p.zone)).join(',');
-
 /** The `places` key of the meeting planner (2–8) and the world clock (1–8). */
 export const placeList = (min: number) => ({ parse: (text: string) => parsePlaces(text, min), serialize: serializePlaces });
 
@@ -64,13 +56,3 @@ export const ownZoneFirst = (others: readonly Place[], count: number): Place[] =
  * place (null) for it, then `others`, `count` in all. A page shows them with their values pending.
  */
 export const pendingOwnZoneFirst = (others: readonly Place[], count: number): (Place | null)[] => [null, ...others].slice(0, count);
-
-/**
- * What a clock change does, in words: "clocks go forward 1 hour, 02:00 → 03:00".
- *
- * @example changeText({ time: '01:00', minutes: 60, … }) // 'clocks go forward 1 hour, 01:00 → 02:00'
- */
-export function changeText(change: Pick<OffsetChange, 'time' | 'minutes'>): string {
-  const after = formatTime((parseTime(change.time) ?? 0) + change.minutes);
-  return `clocks go ${change.minutes > 0 ? 'forward' : 'back'} ${hoursAndMinutes(change.minutes)}, ${change.time} → ${after}`;
-}

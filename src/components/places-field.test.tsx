@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { PlacesField } from '@/components/places-field';
-import type { Place } from '@/components/place-list';
+import type { Place } from '@/components/place-text';
 
 const LONDON: Place = { zone: 'Europe/London', city: null };
 const TOKYO: Place = { zone: 'Asia/Tokyo', city: null };
@@ -28,7 +28,25 @@ describe('PlacesField', () => {
     // Other committed places (Back, a link): the list is theirs.
     view.rerender(field([TOKYO, LONDON]));
     expect(sent()).toBe('Asia/Tokyo,Europe/London');
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1. Tokyo (Asia/Tokyo)Remove', '2. London (Europe/London)Remove']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1. TokyoAsia/Tokyo↑↓Remove', '2. LondonEurope/London↑↓Remove']);
+  });
+
+  it('moves a place up or down the draft, the first place first in the link, the focus with it', async () => {
+    render(field([LONDON, TOKYO, BOSTON]));
+    const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button('Move London (Europe/London) up').disabled).toBe(true);
+    expect(button('Move Boston (America/New_York) down').disabled).toBe(true);
+    act(() => button('Move Boston (America/New_York) up').focus());
+    fireEvent.click(button('Move Boston (America/New_York) up'));
+    expect(sent()).toBe('Europe/London,America/New_York~Boston,Asia/Tokyo');
+    fireEvent.click(button('Move Boston (America/New_York) up'));
+    expect(sent()).toBe('America/New_York~Boston,Europe/London,Asia/Tokyo');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent?.split(/[A-Z][a-z]+\//)[0])).toEqual(['1. Boston', '2. London', '3. Tokyo']);
+    // At the top its Up button is disabled: the focus goes to its Down button.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(document.activeElement).toBe(button('Move Boston (America/New_York) down'));
+    fireEvent.click(button('Move London (Europe/London) down'));
+    expect(sent()).toBe('America/New_York~Boston,Asia/Tokyo,Europe/London');
   });
 
   it('adds a place through a plain box until the visitor reaches for it; the searchable box then takes its text and the focus', async () => {

@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
-import { type Place, MAX_PLACES, placeKey, serializePlaces } from '@/components/place-list';
-import { placeLabel } from '@/components/zone-param';
+import { MAX_PLACES, placeKey } from '@/components/place-list';
+import { type Place, serializePlaces } from '@/components/place-text';
+import { placeLabel, placeName } from '@/components/zone-param';
 import { InputField } from '@/kit/calculator/form-fields';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
@@ -11,11 +12,14 @@ import { cn } from '@/shell/utils';
 /**
  * The `places` field of the meeting planner and the world clock. Before JavaScript it is a text
  * box of the GET form (zone ids or labels, comma-separated, each with an optional `~City`). Once
- * hydrated it is the list of places, each with a Remove button, and a box that adds a place found
+ * hydrated it is the list of places, each with buttons that move it up or down the list (the first
+ * place's hours are the meeting planner's rows) and remove it, and a box that adds a place found
  * by city, country, abbreviation or zone; the list is sent in a hidden `places` field. Its box
  * keeps the height of three places either way, so nothing below it moves when the page hydrates.
  * With `onAdd` it is only the box that adds a place (the page lists the places itself, and an
- * added place is committed at once through `onAdd`). The draft follows the committed places.
+ * added place is committed at once through `onAdd`), and its height is the taller of the plain
+ * box's and the searchable one's (with their hints) at any width, no more. The draft follows the
+ * committed places.
  */
 export function PlacesField({ places, ...props }: Omit<FieldProps, 'places'> & { places: readonly Place[] | null }) {
   // Drawn anew once, when the places become known (null until the visitor's date is): its list then
@@ -32,7 +36,7 @@ interface FieldProps {
   className?: string;
 }
 
-function Field({ places, min, error, onAdd, className = onAdd ? 'min-h-40' : 'min-h-72' }: FieldProps) {
+function Field({ places, min, error, onAdd, className = onAdd ? 'min-h-30' : 'min-h-72' }: FieldProps) {
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<readonly Place[]>(places);
   // The draft starts again from the committed places when they change (a submit, Back, a link), in
@@ -62,29 +66,64 @@ function Field({ places, min, error, onAdd, className = onAdd ? 'min-h-40' : 'mi
     );
   }
   const full = draft.length >= MAX_PLACES;
+  /** Moves the place at `i` by `by` rows; the focus follows it (to the other arrow where it can go no further). */
+  const move = (i: number, by: -1 | 1) => {
+    setDraft((list) => {
+      const next = [...list];
+      next.splice(i + by, 0, ...next.splice(i, 1));
+      return next;
+    });
+    const [ahead, back] = by < 0 ? ['up', 'down'] : ['down', 'up'];
+    requestAnimationFrame(() => {
+      const button = document.getElementById(`${id}-${i + by}-${ahead}`) as HTMLButtonElement | null;
+      (button && !button.disabled ? button : document.getElementById(`${id}-${i + by}-${back}`))?.focus();
+    });
+  };
   return (
-    <fieldset className={cn('grid content-start gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
+    // min-w-0 and one column of minmax(0, 1fr): a fieldset and its grid track are as wide as their content by default, which
+    // pushed the list past a phone's edge.
+    <fieldset className={cn('grid min-w-0 grid-cols-1 content-start gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={cn('mb-2 text-sm font-medium', onAdd && 'sr-only')}>Places</legend>
       <input type="hidden" name="places" value={serializePlaces(draft)} />
       {!onAdd && (
         <ol className="grid gap-1">
-          {draft.map((place, i) => (
-            <li key={placeKey(place)} className="flex min-h-9 items-center justify-between gap-2 rounded-md border px-3 py-1 text-sm">
-              <span className="min-w-0 truncate">
-                <span className="font-medium">{i + 1}.</span> {placeLabel(place.zone, place.city)}
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="xs"
-                disabled={draft.length <= min}
-                aria-label={`Remove ${placeLabel(place.zone, place.city)}`}
-                onClick={() => setDraft((list) => list.filter((_, j) => j !== i))}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
+          {draft.map((place, i) => {
+            const label = placeLabel(place.zone, place.city);
+            return (
+              <li key={placeKey(place)} className="flex min-h-9 min-w-0 items-center gap-1 rounded-md border pr-1 pl-3 text-sm leading-4">
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">
+                    {i + 1}. {placeName(place.zone, place.city)}
+                  </span>
+                  <span className="block truncate text-xs text-muted-foreground">{place.zone}</span>
+                </span>
+                <Button id={`${id}-${i}-up`} type="button" variant="outline" size="xs" disabled={i === 0} aria-label={`Move ${label} up`} onClick={() => move(i, -1)}>
+                  ↑
+                </Button>
+                <Button
+                  id={`${id}-${i}-down`}
+                  type="button"
+                  variant="outline"
+                  size="xs"
+                  disabled={i === draft.length - 1}
+                  aria-label={`Move ${label} down`}
+                  onClick={() => move(i, 1)}
+                >
+                  ↓
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="xs"
+                  disabled={draft.length <= min}
+                  aria-label={`Remove ${label}`}
+                  onClick={() => setDraft((list) => list.filter((_, j) => j !== i))}
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
         </ol>
       )}
       {error && (

@@ -108,12 +108,127 @@ test.describe('meeting planner', () => {
     await live.close();
   });
 
+  test('a weekend hour is not a working hour: each place has its country’s weekend, on its own date', async ({ page, problems }) => {
+    // Sunday, March 8, 2026: a weekend day in New York and London, a working day in Riyadh (Friday and Saturday off).
+    await page.goto('/meeting-planner?places=America/New_York,Europe/London,Asia/Riyadh&date=2026-03-08');
+    await ready(page);
+    const shaded = (column: number) => grid(page).locator(`tbody tr td:nth-child(${column}).bg-accent`);
+    await expect(grid(page).locator('tbody tr')).toHaveCount(23);
+    await expect(shaded(1)).toHaveCount(0);
+    await expect(shaded(2)).toHaveCount(0);
+    await expect(shaded(3)).toHaveCount(8);
+    // 09:00 in New York is 16:00 in Riyadh, inside its 9–17: one place of three is working.
+    const nine = grid(page).locator('tbody tr').filter({ has: page.getByRole('link', { name: 'Choose 09:00 in New York' }) });
+    await expect(nine.locator('td').last()).toHaveText('1 of 3');
+    await expect(page.getByText('a weekend hour is not a working hour')).toBeVisible();
+    await expect(page.getByText('Saturday and Sunday in New York, London; Friday and Saturday in Riyadh')).toBeVisible();
+    await expect(result(page)).toContainText('No hour on Sun, Mar 8, 2026 is inside everyone’s working hours.');
+    // Saturday is not a working day in New York either; Monday is.
+    await page.goto('/meeting-planner?places=America/New_York,Europe/London&date=2026-03-07');
+    await ready(page);
+    await expect(shaded(1)).toHaveCount(0);
+    await page.goto('/meeting-planner?places=America/New_York,Europe/London&date=2026-03-09&hour=10');
+    await ready(page);
+    await expect(shaded(1)).toHaveCount(8);
+    await expect(result(page)).toContainText('10:00 New York · 14:00 London');
+    // Friday evening in New York is Saturday morning in Tokyo: the result names the weekend.
+    await page.goto('/meeting-planner?places=America/New_York,Asia/Tokyo&date=2026-03-06&hour=19');
+    await ready(page);
+    await expect(result(page)).toContainText('Fri, Mar 6, 2026 19:00 New York · 09:00 Sat Tokyo');
+    await expect(result(page)).toContainText('Outside working hours in: New York, Tokyo (weekend).');
+    expect(problems).toEqual([]);
+  });
+
+  test('places move up and down from the keyboard, and the first place’s hours are the rows', async ({ page, problems }) => {
+    await page.goto('/meeting-planner?places=Europe/London,America/New_York~Boston,Asia/Tokyo&date=2026-12-01');
+    await ready(page);
+    await expect(page.getByRole('button', { name: 'Move London (Europe/London) up' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Move Tokyo (Asia/Tokyo) down' })).toBeDisabled();
+    const up = page.getByRole('button', { name: 'Move Tokyo (Asia/Tokyo) up' });
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect(up).toBeFocused();
+    await page.keyboard.press('Space');
+    // At the top, its Up button is disabled: the focus is on its Down button.
+    await expect(page.getByRole('button', { name: 'Move Tokyo (Asia/Tokyo) down' })).toBeFocused();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Asia/' })).toHaveText([/^1\. Tokyo/]);
+    await page.getByRole('button', { name: 'Move London (Europe/London) down' }).press('Enter');
+    await page.getByRole('button', { name: 'Show hours' }).click();
+    await expect(page).toHaveURL(/places=Asia\/Tokyo,America\/New_York~Boston,Europe\/London&date=2026-12-01&/);
+    await expect(grid(page).locator('thead th')).toHaveText([/^Tokyo/, /^Boston/, /^London/, 'Working']);
+    await expect(page.getByRole('heading', { name: 'Hours of Tuesday, December 1, 2026 in Tokyo' })).toBeVisible();
+    expect((await cellTexts(page, 9)).slice(0, 3).map((t) => t.slice(0, 5))).toEqual(['09:00', '19:00', '00:00']);
+    expect(problems).toEqual([]);
+  });
+
+  test('the meeting has the visitor’s title in its calendar file and text; a hostile title is refused', async ({ page, problems }) => {
+    await page.goto('/meeting-planner?places=Europe/London,America/New_York&date=2026-12-01&hour=15');
+    await ready(page);
+    const download = async () => {
+      const file = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+      return (await import('node:fs')).readFileSync(await (await file).path(), 'utf8');
+    };
+    expect(await download()).toContain('SUMMARY:Meeting\r\n');
+    await page.getByLabel('Meeting title (optional)').fill('Design review, Q3');
+    await page.getByRole('button', { name: 'Show hours' }).click();
+    await expect(page).toHaveURL(/hour=15&title=Design(\+|%20)review(,|%2C)(\+|%20)Q3$/);
+    await expect(result(page)).toContainText('Design review, Q3, one hour from 15:00 in London:');
+    expect(await download()).toContain('SUMMARY:Design review\\, Q3\r\n');
+    // Choosing another hour keeps the title.
+    await grid(page).getByRole('link', { name: 'Choose 14:00 in London' }).click();
+    await expect(page).toHaveURL(/hour=14&.*title=Design/);
+    await expect(result(page)).toContainText('Design review, Q3, one hour from 14:00 in London:');
+
+    await page.goto('/meeting-planner?places=Europe/London,America/New_York&date=2026-12-01&hour=15&title=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    await ready(page);
+    await expect(page.getByText('The link’s meeting title could not be used, so the meeting is called “Meeting”.')).toBeVisible();
+    await expect(page).not.toHaveURL(/title=/);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await expect(result(page)).toContainText('The meeting, one hour from 15:00 in London:');
+    expect(await download()).toContain('SUMMARY:Meeting\r\n');
+    expect(problems).toEqual([]);
+  });
+
   test('axe finds nothing in light and dark mode', async ({ page }) => {
     await page.goto('/meeting-planner?places=Europe/London,America/New_York,Asia/Tokyo&date=2026-03-29&hour=14');
     await ready(page);
     expect(await axe(page)).toEqual([]);
     await darkMode(page);
     expect(await axe(page)).toEqual([]);
+  });
+});
+
+test.describe('meeting planner on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('fits 375 px: no sideways scrolling, every control inside the screen and its card', async ({ page, problems }) => {
+    await page.goto('/meeting-planner?places=America/New_York~Boston,Europe/London,Asia/Tokyo,America/Argentina/Buenos_Aires&date=2026-03-08');
+    await ready(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const card = await page.locator('main form').first().evaluate((form) => {
+      const box = form.parentElement!.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    });
+    const controls = [
+      ...(await page.getByRole('button', { name: /^(Remove|Move) / }).all()),
+      page.getByRole('textbox', { name: 'Add a place' }),
+      page.getByText('Type a city, a country'),
+      page.getByLabel('Date'),
+      page.getByLabel('Working hours'),
+      page.getByText('Such as 9-17 or 8-18'),
+      page.getByLabel('Meeting title (optional)'),
+      page.getByRole('button', { name: 'Show hours' }),
+    ];
+    expect(controls.length).toBe(4 * 3 + 7);
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      expect(box.x, await control.evaluate((el) => el.outerHTML.slice(0, 60))).toBeGreaterThanOrEqual(card.left);
+      expect(box.x + box.width, await control.evaluate((el) => el.outerHTML.slice(0, 60))).toBeLessThanOrEqual(card.right);
+    }
+    // The list shows each place’s name and zone.
+    await expect(page.getByRole('listitem').filter({ hasText: 'Buenos_Aires' })).toContainText('4. Buenos Aires');
+    expect(problems).toEqual([]);
   });
 });
 
@@ -189,6 +304,34 @@ test.describe('world clock', () => {
     );
     expect(problems).toEqual([]);
   });
+
+  for (const width of [1280, 375]) {
+    test(`no empty gap at ${width} px: rows one height, the clocks as tall as their rows, the button close to the box`, async ({ page, problems }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/world-clock?places=Asia/Kathmandu,Australia/Lord_Howe');
+      await ready(page);
+      const rows = result(page).locator('tbody tr');
+      await expect(rows).toHaveCount(2);
+      const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+      for (const height of heights) expect(height).toBeLessThanOrEqual(70);
+      // The result holds its table and no more (it reserved room for seven rows before).
+      const table = (await result(page).locator('table').boundingBox())!;
+      const box = (await result(page).boundingBox())!;
+      expect(box.height - table.height).toBeLessThanOrEqual(40);
+      // From the box's hint to Show clocks: the form's gap, not the room of three places.
+      const hint = (await page.getByText('Type a city, a country').boundingBox())!;
+      const button = (await page.getByRole('button', { name: 'Show clocks' }).boundingBox())!;
+      expect(button.y - (hint.y + hint.height)).toBeLessThanOrEqual(40);
+      // The default seven places: every row one height, the next change in two short lines.
+      await page.goto('/world-clock');
+      await ready(page);
+      const all = await result(page).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Math.round(tr.getBoundingClientRect().height)));
+      expect(Math.max(...all) - Math.min(...all)).toBeLessThanOrEqual(1);
+      expect(Math.max(...all)).toBeLessThanOrEqual(70);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(problems).toEqual([]);
+    });
+  }
 
   test('defaults, a bad link, and axe in both themes', async ({ page }) => {
     await page.goto('/world-clock?places=Atlantis/Nowhere');

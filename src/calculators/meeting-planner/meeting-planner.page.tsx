@@ -1,12 +1,11 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { IsoDate } from '@/lib/date/core/civil-date';
+import { type IsoDate, type Weekday, WEEKDAY_NAMES } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { formatTime } from '@/lib/date/core/clock-time';
-import { formatOffset } from '@/lib/date/time-zones';
+import { zoneWeekend } from '@/lib/date/zone-weekend';
 import {
   type MeetingRow,
-  type PlaceChange,
   type WorkHours,
   DEFAULT_WORK,
   cellDay,
@@ -22,13 +21,13 @@ import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/form-fields';
 import { ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
-import { CopyButton } from '@/kit/calculator/copy-link-button';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
-import { type Place, changeText, ownZoneFirst, pendingOwnZoneFirst, placeKey, placesLinkNote, placesMessage } from '@/components/place-list';
+import { ownZoneFirst, pendingOwnZoneFirst, placeKey, placesLinkNote, placesMessage } from '@/components/place-list';
+import type { Place } from '@/components/place-text';
 import { placeName } from '@/components/zone-param';
-import { meetingParams, serializeMeeting, WORK_MESSAGE } from '@/calculators/meeting-planner/meeting-planner.params';
+import { meetingParams, serializeMeeting, TITLE_MAX, TITLE_MESSAGE, WORK_MESSAGE } from '@/calculators/meeting-planner/meeting-planner.params';
 import { meta } from '@/calculators/meeting-planner/meeting-planner.meta';
 import { cn } from '@/shell/utils';
 
@@ -49,6 +48,7 @@ const LINK_NOTES = {
   date: 'The link’s date is not a real date between the years 1 and 9999, so today is shown.',
   hour: 'The link’s hour is not a whole hour from 0 to 23, so no hour is chosen.',
   work: `The link’s working hours could not be used, so 9-17 is used. ${WORK_MESSAGE}`,
+  title: `The link’s meeting title could not be used, so the meeting is called “Meeting”. ${TITLE_MESSAGE}`,
 };
 
 /** The visitor's zone, London and Tokyo (New York where the visitor's zone is one of them). */
@@ -64,13 +64,17 @@ export function MeetingPlanner() {
   const { form, errors, failure } = useCommit({
     parsers: meetingParams,
     canonical: canonicalSearch,
-    messages: { places: PLACES_MESSAGE, date: DATE_MESSAGE, work: WORK_MESSAGE },
+    messages: { places: PLACES_MESSAGE, date: DATE_MESSAGE, work: WORK_MESSAGE, title: TITLE_MESSAGE },
   });
   const defaults = useMemo(() => (today ? ownZoneFirst(OTHER_PLACES, DEFAULT_COUNT) : null), [today]);
   const places = params.places ?? defaults;
   const date = params.date ?? today;
   const work = params.work ?? DEFAULT_WORK;
-  const rows = useMemo(() => (places && date ? meetingRows(date, places.map((p) => p.zone), work) : null), [places, date, work]);
+  const weekends = useMemo(() => places?.map((p) => zoneWeekend(p.zone)) ?? [], [places]);
+  const rows = useMemo(
+    () => (places && date ? meetingRows(date, places.map((p) => p.zone), work, weekends) : null),
+    [places, date, work, weekends],
+  );
   const names = useMemo(() => places?.map((p) => placeName(p.zone, p.city)) ?? [], [places]);
   const chosen = params.hour === null ? undefined : rows?.find((r) => r.hour === params.hour);
   const shown = useShownAfterAFrame(today !== null);
@@ -88,19 +92,31 @@ export function MeetingPlanner() {
             defaultValue={`${work.start}-${work.end}`}
             inputMode="numeric"
             pattern="[0-9]{1,2}-[0-9]{1,2}"
-            hint="Whole hours, such as 9-17"
+            hint="Such as 9-17 or 8-18"
             error={errors.work}
           />
         </div>
         {params.hour !== null && <input type="hidden" name="hour" value={params.hour} />}
-        <div>
-          <Button type="submit">Show hours</Button>
+        {/* Show hours beside the title's box (below its label: 14 px and a gap of 8), so the form's end stays on a phone's first screen. */}
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
+          <InputField
+            label="Meeting title (optional)"
+            name="title"
+            defaultValue={params.title ?? ''}
+            maxLength={TITLE_MAX}
+            autoComplete="off"
+            placeholder="Meeting"
+            error={errors.title}
+          />
+          <Button type="submit" className="mt-5.5">
+            Show hours
+          </Button>
         </div>
         <ResultCard busy={!shown} failure={failure}>
           {!today || !rows || !places || !date ? (
             today && date ? <p>The hours of this date cannot be shown: a time would fall outside the years 1 to 9999.</p> : <ResultPending />
           ) : (
-            <Meeting date={date} hour={params.hour} row={chosen} rows={rows} names={names} />
+            <Meeting date={date} hour={params.hour} row={chosen} rows={rows} names={names} title={params.title} />
           )}
         </ResultCard>
       </form>
@@ -112,27 +128,42 @@ export function MeetingPlanner() {
           places={places}
           work={work}
           linkWork={params.work}
+          title={params.title}
+          weekends={weekends}
           hour={chosen ? params.hour : null}
           hidden={!shown}
         />
       ) : (
-        !today && <HourGrid date={null} rows={null} names={PENDING_NAMES} places={PENDING_PLACES} work={work} linkWork={null} hour={null} hidden />
+        !today && <HourGrid date={null} rows={null} names={PENDING_NAMES} places={PENDING_PLACES} work={work} linkWork={null} title={null} weekends={[]} hour={null} hidden />
       )}
     </CalculatorCard>
   );
 }
 
+// The chosen hour's meeting and the day's clock changes load when shown (a link with `hour`, a click in the grid, a clock-change day).
+const details = () => import('@/calculators/meeting-planner/meeting-details');
+const ChosenMeeting = lazy(() => details().then((module) => ({ default: module.ChosenMeeting })));
+const ClockChanges = lazy(() => details().then((module) => ({ default: module.ClockChanges })));
+const MissingHour = lazy(() => details().then((module) => ({ default: module.MissingHour })));
+
 /** The chosen meeting in every place, or what to do to choose one. */
-function Meeting({ date, hour, row, rows, names }: { date: IsoDate; hour: number | null; row: MeetingRow | undefined; rows: MeetingRow[]; names: string[] }) {
-  if (hour !== null && !row) {
-    return (
-      <p>
-        <strong>{formatTime(hour * 60)} does not exist</strong> in {names[0]} on {formatLong(date)}: the clocks skip that hour. Choose another
-        hour in the table.
-      </p>
-    );
-  }
-  if (!row) {
+function Meeting({
+  date,
+  hour,
+  row,
+  rows,
+  names,
+  title,
+}: {
+  date: IsoDate;
+  hour: number | null;
+  row: MeetingRow | undefined;
+  rows: MeetingRow[];
+  names: string[];
+  /** The visitor's title for the meeting; null: "Meeting". */
+  title: string | null;
+}) {
+  if (hour === null) {
     const suits = rows.filter((r) => r.suitsEveryone && !r.repeated).map((r) => formatTime(r.hour * 60));
     return (
       <div className="grid gap-1">
@@ -145,27 +176,14 @@ function Meeting({ date, hour, row, rows, names }: { date: IsoDate; hour: number
       </div>
     );
   }
-  const text = meetingText(row, names);
-  // The calendar file's code loads when it is asked for.
-  const download = () => void import('@/calculators/meeting-planner/meeting-ics').then(({ downloadMeeting }) => downloadMeeting(row.instant, text));
   return (
-    <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">The meeting, one hour from {formatTime(row.hour * 60)} in {names[0]}:</p>
-      <p className="text-xl font-bold text-primary">{text}</p>
-      {!row.suitsEveryone && (
-        <p className="text-sm">
-          Outside working hours in: {row.cells.flatMap((c, i) => (c.working ? [] : [names[i]])).join(', ')}.
-        </p>
+    <Suspense fallback={<ResultPending />}>
+      {row ? (
+        <ChosenMeeting row={row} names={names} times={meetingText(row, names)} title={title} />
+      ) : (
+        <MissingHour hour={hour} date={date} place={names[0]!} />
       )}
-      <div className="flex flex-wrap gap-2">
-        <CopyButton text={() => text} toast={['Meeting copied!', 'Paste it into an invitation or a message.']}>
-          Copy text
-        </CopyButton>
-        <Button type="button" variant="outline" size="sm" onClick={download}>
-          Add to calendar (.ics)
-        </Button>
-      </div>
-    </div>
+    </Suspense>
   );
 }
 
@@ -215,6 +233,8 @@ const HourGrid = memo(function HourGrid({
   places,
   work,
   linkWork,
+  title,
+  weekends,
   hour,
   hidden,
 }: {
@@ -225,6 +245,10 @@ const HourGrid = memo(function HourGrid({
   work: WorkHours;
   /** The link's working hours: an hour's link keeps them, and adds none when the link has none. */
   linkWork: WorkHours | null;
+  /** The link's meeting title, kept by an hour's link. */
+  title: string | null;
+  /** Each place's weekend (none while pending). */
+  weekends: readonly (readonly Weekday[])[];
   hour: number | null;
   /** Pending, or filled in and not shown yet. */
   hidden: boolean;
@@ -237,10 +261,11 @@ const HourGrid = memo(function HourGrid({
         Hours of {day} in {names[0]}
       </h3>
       <p className="text-sm text-muted-foreground">
-        Shaded: inside working hours ({formatTime(work.start * 60)}–{formatTime((work.end % 24) * 60)}) for the whole hour.{' '}
-        <span className="font-semibold text-foreground">✓</span> marks the hours that suit everyone. Pick an hour in the first column to get the
-        meeting in every place.
+        Shaded: inside working hours ({formatTime(work.start * 60)}–{formatTime((work.end % 24) * 60)}) for the whole hour, on a working day
+        there: a weekend hour is not a working hour. <span className="font-semibold text-foreground">✓</span> marks the hours that suit
+        everyone. Pick an hour in the first column to get the meeting in every place.
       </p>
+      <p className="text-sm text-muted-foreground">Weekends (each country’s, from CLDR): {weekendText(weekends, names)}.</p>
       <ScrollArea label={`Hours of ${day} in every place`}>
         <table className="w-full border-collapse text-left text-sm tabular-nums">
           <thead>
@@ -265,13 +290,18 @@ const HourGrid = memo(function HourGrid({
                 places={places}
                 date={date}
                 work={linkWork}
+                title={title}
                 chosen={row.hour === hour && !row.repeated}
               />
             ))}
           </tbody>
         </table>
       </ScrollArea>
-      {changes.length > 0 && <ClockChanges changes={changes} names={names} />}
+      {changes.length > 0 && (
+        <Suspense>
+          <ClockChanges changes={changes} names={names} />
+        </Suspense>
+      )}
     </section>
   );
 });
@@ -286,6 +316,7 @@ const HourRow = memo(function HourRow({
   places,
   date,
   work,
+  title,
   chosen,
 }: {
   row: MeetingRow | null;
@@ -293,10 +324,11 @@ const HourRow = memo(function HourRow({
   places: readonly (Place | null)[];
   date: IsoDate | null;
   work: WorkHours | null;
+  title: string | null;
   chosen: boolean;
 }) {
   const cells = row?.cells ?? places.map(() => null);
-  const link = row && date ? serializeMeeting({ places: places.flatMap((p) => (p ? [p] : [])), date, hour: row.hour, work }) : '';
+  const link = row && date ? serializeMeeting({ places: places.flatMap((p) => (p ? [p] : [])), date, hour: row.hour, work, title }) : '';
   return (
     <tr
       aria-current={chosen ? 'true' : undefined}
@@ -326,19 +358,16 @@ const HourRow = memo(function HourRow({
   );
 });
 
-/** The day's clock changes, named. */
-function ClockChanges({ changes, names }: { changes: PlaceChange[]; names: readonly string[] }) {
-  return (
-    <div className="rounded-lg border border-warning-foreground/40 p-3 text-sm">
-      <p className="font-semibold">Clock changes on this day</p>
-      <ul className="mt-1 list-disc pl-5">
-        {changes.map((change) => (
-          <li key={`${change.place}-${change.instant}`}>
-            {names[change.place]}: {changeText(change)} on {formatLong(change.date)} (
-            {formatOffset(change.offsetBefore)} to {formatOffset(change.offsetAfter)}).
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+/**
+ * The places' weekends in words, places with the same weekend together.
+ *
+ * @example weekendText([[6, 0], [5, 6], [6, 0]], ['London', 'Riyadh', 'Tokyo']) // 'Saturday and Sunday in London, Tokyo; Friday and Saturday in Riyadh'
+ */
+function weekendText(weekends: readonly (readonly Weekday[])[], names: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  weekends.forEach((days, i) => {
+    const key = days.map((d) => WEEKDAY_NAMES[d]).join(' and ');
+    groups.set(key, [...(groups.get(key) ?? []), names[i]!]);
+  });
+  return groups.size === 0 ? '…' : [...groups].map(([days, places]) => `${days} in ${places.join(', ')}`).join('; ');
 }

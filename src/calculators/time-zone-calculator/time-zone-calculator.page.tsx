@@ -27,7 +27,7 @@ import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
 import { hoursAndMinutes, placeLabel, placeName, UNKNOWN_CITY_NOTE, UNKNOWN_ZONE_NOTE, ZONE_MESSAGE } from '@/components/zone-param';
-import { changeText, serializePlaces } from '@/components/place-list';
+import { changeText, serializePlaces } from '@/components/place-text';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 
 export const canonicalSearch = canonicalizer(timeZoneParams, swapFormShape);

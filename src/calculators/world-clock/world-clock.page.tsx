@@ -15,7 +15,8 @@ import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { ScrollArea } from '@/components/scroll-area';
 import { PlacesField } from '@/components/places-field';
 import { hoursAndMinutes, placeLabel, placeName } from '@/components/zone-param';
-import { type Place, changeText, ownZoneFirst, pendingOwnZoneFirst, placeKey, placesLinkNote, placesMessage, serializePlaces } from '@/components/place-list';
+import { ownZoneFirst, pendingOwnZoneFirst, placeKey, placesLinkNote, placesMessage } from '@/components/place-list';
+import { type Place, changeText, serializePlaces } from '@/components/place-text';
 import { worldClockParams } from '@/calculators/world-clock/world-clock.params';
 import { useSubmit } from '@/kit/calculator/use-submit';
 import { meta } from '@/calculators/world-clock/world-clock.meta';
@@ -106,7 +107,9 @@ const PENDING = pendingOwnZoneFirst(WORLD_CITIES, DEFAULT_COUNT);
  *
  * The table is in the page from the first paint, hidden and with its values pending, and then
  * filled in: the browser lays out its rows while the page loads, and showing the clocks changes
- * only their text, not a hundred new elements at once (a long task on a slow phone).
+ * only their text, not a hundred new elements at once (a long task on a slow phone). Every row
+ * has the height of the tallest a row can be (a clock change's date and two short lines), so
+ * filling it in moves nothing, and the table takes no more room than its rows.
  */
 function Clocks({ places, onRemove }: { places: readonly Place[] | null; onRemove?: (index: number) => void }) {
   const now = useNow();
@@ -131,7 +134,7 @@ function Clocks({ places, onRemove }: { places: readonly Place[] | null; onRemov
   // What a cell shows: its value once the clocks show, "–" where a place's time cannot be read, "…" before.
   const shown = (value: ReactNode | undefined) => (ready ? (value ?? '–') : '…');
   return (
-    <div data-testid="result" aria-busy={ready ? undefined : true} className="relative min-h-[29rem] min-w-0">
+    <div data-testid="result" aria-busy={ready ? undefined : true} className="relative min-w-0">
       <p className="sr-only" aria-live="polite">
         {spoken}
       </p>
@@ -157,26 +160,38 @@ function Clocks({ places, onRemove }: { places: readonly Place[] | null; onRemov
             {rows.map(({ place, i, wall, diff }) => {
               const change = changes[i];
               return (
-                <tr key={place ? placeKey(place) : ''} className="border-b last:border-0">
+                <tr key={place ? placeKey(place) : ''} className="h-17 border-b last:border-0">
                   <th scope="row" className="py-2 pr-3 font-medium">
                     {place ? placeName(place.zone, place.city) : '…'}
                     {ready && place?.zone === own && i === 0 && ' (you)'}
                     <span className="block text-xs font-normal text-muted-foreground">{place?.zone ?? '…'}</span>
                   </th>
                   <td className="py-2 pr-3 text-lg font-semibold whitespace-nowrap">{shown(wall && `${wall.time}:${seconds}`)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {shown(wall && cellDay(wall))}
+                  <td className="py-2 pr-3">
+                    <span className="whitespace-nowrap">{shown(wall && cellDay(wall))}</span>
                     {wall && ownDate && wall.date !== ownDate && (
                       <span className="block text-xs text-muted-foreground">{wall.date > ownDate ? 'a day ahead of you' : 'a day behind you'}</span>
                     )}
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap">{shown(wall?.offsetLabel)}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
+                  <td className="min-w-32 py-2 pr-3">
                     {shown(wall && (diff === 0 ? 'Same time as you' : `${hoursAndMinutes(diff)} ${diff > 0 ? 'ahead' : 'behind'}`))}
                   </td>
                   <td className="py-2 pr-3">{shown(wall && (wall.isDst ? 'In effect' : 'Not in effect'))}</td>
-                  <td className="py-2 pr-3">
-                    {shown(change === undefined ? '…' : change ? `${formatLong(change.date)}: ${changeText(change)}` : 'None within a year')}
+                  {/* Squeezed, this cell and "From you" took a word a line and made every row several lines tall: each has a least width. */}
+                  <td className="min-w-40 py-2 pr-3">
+                    {shown(
+                      change === undefined ? (
+                        '…'
+                      ) : change ? (
+                        <>
+                          <span className="block whitespace-nowrap">{formatLong(change.date)}: </span>
+                          <span className="block text-xs text-muted-foreground">{changeText(change)}</span>
+                        </>
+                      ) : (
+                        'None within a year'
+                      ),
+                    )}
                   </td>
                   <td className="py-2">
                     {(ready ? onRemove : rows.length > 1) && (

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from './core/civil-date';
-import { meetingRows, meetingText } from './meeting-planner';
+import { DEFAULT_WORK, meetingRows, meetingText } from './meeting-planner';
+import { zoneWeekend } from './zone-weekend';
+import weekends from '@/data/weekends.json';
 import { type OffsetChange, nextOffsetChange } from './zone-changes';
 import { formatTime, parseTime } from './core/clock-time';
-import { changeText } from '@/components/place-list';
+import { changeText } from '@/components/place-text';
 
 const d = (s: string) => s as IsoDate;
 const times = (date: string, zones: string[]) => meetingRows(d(date), zones)!.map((r) => r.cells.map((c) => c.time).join(' '));
@@ -73,6 +75,81 @@ describe('meeting planner rows', () => {
     const autumn = meetingRows(d('2026-04-05'), ['Australia/Lord_Howe'])!;
     expect(autumn).toHaveLength(24);
     expect(autumn.flatMap((r) => r.changes).map(changeText)).toEqual(['clocks go back 30 minutes, 02:00 → 01:30']);
+  });
+});
+
+describe('weekends', () => {
+  const rowsOf = (date: string, zones: string[]) => meetingRows(d(date), zones, DEFAULT_WORK, zones.map(zoneWeekend))!;
+  const workingHours = (rows: ReturnType<typeof rowsOf>, place: number) => rows.filter((r) => r.cells[place]!.working).map((r) => r.hour);
+
+  it('a weekend hour is not a working hour: Sunday, March 8, 2026 in New York and London', () => {
+    const rows = rowsOf('2026-03-08', ['America/New_York', 'Europe/London', 'Asia/Tokyo']);
+    expect(workingHours(rows, 0)).toEqual([]);
+    expect(workingHours(rows, 1)).toEqual([]);
+    expect(rows.filter((r) => r.suitsEveryone)).toEqual([]);
+    // 09:00 in New York is 13:00 in London, both inside 9–17, both a Sunday.
+    const nine = rows.find((r) => r.hour === 9)!;
+    expect(nine.cells.map((c) => `${c.time} ${c.weekend}`)).toEqual(['09:00 true', '13:00 true', '22:00 true']);
+    // Saturday is no working day in New York either; Monday is.
+    expect(workingHours(rowsOf('2026-03-07', ['America/New_York', 'Europe/London']), 0)).toEqual([]);
+    expect(workingHours(rowsOf('2026-03-09', ['America/New_York', 'Europe/London']), 0)).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
+  });
+
+  it('each place’s weekend is its country’s: Friday and Saturday in Riyadh, Sunday in India', () => {
+    // Sunday, March 8, 2026: a working day in Riyadh, not in London; Sunday in India is its weekend.
+    const sunday = rowsOf('2026-03-08', ['Asia/Riyadh', 'Europe/London', 'Asia/Kolkata']);
+    expect(workingHours(sunday, 0)).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(workingHours(sunday, 1)).toEqual([]);
+    expect(workingHours(sunday, 2)).toEqual([]);
+    // Friday, March 6: the weekend in Riyadh; London and India work (India from 09:00 there, 06:30 in Riyadh).
+    const friday = rowsOf('2026-03-06', ['Asia/Riyadh', 'Europe/London', 'Asia/Kolkata']);
+    expect(workingHours(friday, 0)).toEqual([]);
+    expect(workingHours(friday, 1)).toEqual([12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(friday.find((r) => r.hour === 7)!.cells.map((c) => `${c.time} ${c.working}`)).toEqual(['07:00 false', '04:00 false', '09:30 true']);
+    // Saturday, March 7: India works, Riyadh and London do not.
+    const saturday = rowsOf('2026-03-07', ['Asia/Kolkata', 'Asia/Riyadh', 'Europe/London']);
+    expect(workingHours(saturday, 0)).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(saturday.every((r) => !r.cells[1]!.working && !r.cells[2]!.working)).toBe(true);
+  });
+
+  it('is judged on each place’s own date: Friday evening in New York is Saturday in Tokyo', () => {
+    const friday = rowsOf('2026-03-06', ['America/New_York', 'Asia/Tokyo']);
+    // 19:00 on Friday in New York (UTC−05:00) is 09:00 on Saturday in Tokyo: its weekend.
+    const seven = friday.find((r) => r.hour === 19)!;
+    expect(seven.cells.map((c) => `${c.date} ${c.time} ${c.weekend} ${c.working}`)).toEqual([
+      '2026-03-06 19:00 false false',
+      '2026-03-07 09:00 true false',
+    ]);
+    // Tokyo works Friday afternoon (00:00–03:00 in New York), not Saturday morning.
+    expect(workingHours(friday, 1)).toEqual([0, 1, 2]);
+    // On Thursday, the same evening hours are Friday morning in Tokyo: working.
+    const thursday = rowsOf('2026-03-05', ['America/New_York', 'Asia/Tokyo']);
+    expect(workingHours(thursday, 1)).toEqual([0, 1, 2, 19, 20, 21, 22, 23]);
+    // Sunday evening in New York (UTC−04:00 from 03:00) is Monday in Tokyo: working there, not in New York.
+    const sunday = rowsOf('2026-03-08', ['America/New_York', 'Asia/Tokyo']);
+    expect(workingHours(sunday, 0)).toEqual([]);
+    expect(workingHours(sunday, 1)).toEqual([20, 21, 22, 23]);
+  });
+
+  it('without weekends given, every place has Saturday and Sunday', () => {
+    const rows = meetingRows(d('2026-03-08'), ['Asia/Riyadh', 'Europe/London'])!;
+    expect(rows.some((r) => r.cells[0]!.working)).toBe(false);
+    expect(meetingRows(d('2026-03-06'), ['Asia/Riyadh'])!.some((r) => r.cells[0]!.working)).toBe(true);
+  });
+});
+
+describe('a zone’s weekend', () => {
+  it('is its country’s from CLDR, Saturday and Sunday elsewhere', () => {
+    const cldr = weekends as Record<string, number[]>;
+    expect(zoneWeekend('Asia/Riyadh')).toEqual(cldr.sa);
+    expect(zoneWeekend('Asia/Riyadh')).toEqual([5, 6]);
+    expect(zoneWeekend('Asia/Kolkata')).toEqual(cldr.in);
+    expect(zoneWeekend('Asia/Calcutta')).toEqual([0]);
+    expect(zoneWeekend('Asia/Tehran')).toEqual([5]);
+    expect(zoneWeekend('Asia/Kabul')).toEqual([4, 5]);
+    expect(zoneWeekend('Asia/Jerusalem')).toEqual(cldr.il);
+    expect(zoneWeekend('Africa/Cairo')).toEqual(cldr.eg);
+    for (const zone of ['Europe/London', 'America/New_York', 'Asia/Tokyo', 'Asia/Dubai', 'UTC', 'Mars/Olympus']) expect(zoneWeekend(zone)).toEqual([6, 0]);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * The meeting planner's grid (decisions §24): the hours of a date in the first place, each with
- * the wall time in every place, which places are inside their working hours, and the clock
- * changes of the day. Every time comes from the platform's zone data (`time-zones.ts`).
+ * the wall time in every place, which places are inside their working hours on a working day of
+ * their own, and the clock changes of the day. Every time comes from the platform's zone data
+ * (`time-zones.ts`).
  */
-import { type IsoDate, isoDateParts, MONTH_NAMES, weekdayName } from './core/civil-date';
+import { type IsoDate, type Weekday, isoDateParts, MONTH_NAMES, weekdayName, weekdayOf } from './core/civil-date';
+import { DEFAULT_WEEKEND } from './core/work-week';
 import { formatShort } from './core/format';
 import { parseTime } from './core/clock-time';
 import { type ZonedWallTime, wallInstants, wallTimeWithOffset, zoneOffsetMs } from './time-zones';
@@ -21,7 +23,9 @@ export const DEFAULT_WORK: WorkHours = { start: 9, end: 17 };
 export interface MeetingCell extends ZonedWallTime {
   /** Days from the first place's date: −1, 0 or 1. */
   dayShift: number;
-  /** The whole hour from this time is inside the place's working hours. */
+  /** The place's own date here is one of its weekend days. */
+  weekend: boolean;
+  /** The whole hour from this time is inside the place's working hours, on a day that is not its weekend. */
   working: boolean;
 }
 
@@ -55,11 +59,20 @@ function inWorkingHours(time: string, work: WorkHours): boolean {
 /**
  * The rows of `date` in the first of `zones`: one per instant at which its clock shows a whole
  * hour on that date (23 rows on a day the clocks go forward an hour, 25 when they go back), each
- * with every place's wall time. Null when a time falls outside years 1–9999.
+ * with every place's wall time. A place works `work` on the days that are not its weekend
+ * (`weekends[i]`, weekday numbers, 0 = Sunday; Saturday and Sunday where none is given), judged
+ * on its own date at that instant: Friday evening in New York is Saturday morning in Tokyo, a
+ * weekend hour there. Null when a time falls outside years 1–9999.
  *
  * @example meetingRows('2026-03-08' as IsoDate, ['America/New_York', 'Europe/London'])?.length // 23
+ * @example meetingRows('2026-03-08' as IsoDate, ['Asia/Riyadh', 'Europe/London'], DEFAULT_WORK, [[5, 6], [6, 0]])?.[10]?.cells.map((c) => c.working) // [true, false]: a Sunday
  */
-export function meetingRows(date: IsoDate, zones: readonly string[], work: WorkHours = DEFAULT_WORK): MeetingRow[] | null {
+export function meetingRows(
+  date: IsoDate,
+  zones: readonly string[],
+  work: WorkHours = DEFAULT_WORK,
+  weekends: readonly (readonly Weekday[])[] = [],
+): MeetingRow[] | null {
   const first = zones[0];
   if (first === undefined) return [];
   const starts: { hour: number; repeated: boolean; instant: number }[] = [];
@@ -80,7 +93,8 @@ export function meetingRows(date: IsoDate, zones: readonly string[], work: WorkH
       const wall = wallTimeWithOffset(zone, start.instant, offsetAt(place, start.instant));
       if (wall === null) return null;
       const shift = Math.sign(wall.date.localeCompare(date));
-      cells.push({ ...wall, dayShift: shift, working: inWorkingHours(wall.time, work) });
+      const weekend = (weekends[place] ?? DEFAULT_WEEKEND).includes(weekdayOf(wall.date));
+      cells.push({ ...wall, dayShift: shift, weekend, working: !weekend && inWorkingHours(wall.time, work) });
     }
     const next = starts[i + 1]?.instant ?? start.instant + HOUR;
     rows.push({
