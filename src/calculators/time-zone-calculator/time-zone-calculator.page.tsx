@@ -4,6 +4,7 @@ import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import {
   QUICK_ZONES,
+  quickPickName,
   convertZonedTime,
   formatOffset,
   localZone,
@@ -93,6 +94,7 @@ export function TimeZoneCalculator() {
           fromCity={params.fromCity}
           toCity={params.toCity}
           errors={errors}
+          instant={params.date && from ? convertZonedTime({ date: params.date, time: params.time ?? '12:00', fromZone: from, toZone: 'UTC' })?.instant : undefined}
         />
         <div>
           <Button type="submit">Convert</Button>
@@ -126,12 +128,15 @@ function ZoneFields({
   fromCity,
   toCity,
   errors,
+  instant,
 }: {
   from: string;
   to: string;
   fromCity: string | null;
   toCity: string | null;
   errors: Partial<Record<string, string>>;
+  /** The chosen moment, whose abbreviations the quick picks show. */
+  instant: number | undefined;
 }) {
   const [zones, setZones] = useState({ from, to, fromCity, toCity });
   // With both date and time filled, Swap converts at once (as it does without JavaScript);
@@ -161,6 +166,7 @@ function ZoneFields({
           onChange={(zone, city) => setZones((z) => ({ ...z, from: zone, fromCity: city }))}
           error={errors.from}
           hintId={hintId}
+          instant={instant}
         />
         <ZoneCombobox
           label="To time zone"
@@ -172,6 +178,7 @@ function ZoneFields({
           error={errors.to}
           hintId={hintId}
           aside={swapButton}
+          instant={instant}
         />
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
@@ -338,7 +345,7 @@ function WorldTable({ instant }: { instant: number }) {
             return (
               <tr key={zone.label} className="border-b last:border-0">
                 <th scope="row" className="py-1 pr-3 font-medium">
-                  {zone.label} <span className="font-normal text-muted-foreground">{zoneCity(zone.id)}</span>
+                  {quickPickName(zone, instant).text}
                 </th>
                 <td className="py-1 pr-3">
                   {there.time} ({formatTime12(there.time)})

@@ -12,36 +12,49 @@ import {
   toDayNumber,
 } from './core/civil-date';
 import { formatTime, parseTime } from './core/clock-time';
+import renamedZones from '../../data/zone-renames.json';
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
-/** The spec's eight quick-pick labels and the IANA zones they stand for (decisions §5). */
+/**
+ * The spec's eight quick picks (decisions §5): each zone with the spec's label, which links may
+ * still carry (`from=EST`), and the city and locale it is shown by, "New York (EDT)": the
+ * abbreviation in force at the chosen instant, as that locale's Intl names it (see `quickPickName`).
+ */
 export const QUICK_ZONES = [
-  { label: 'UTC', id: 'UTC', name: 'Coordinated Universal Time' },
-  { label: 'EST', id: 'America/New_York', name: 'Eastern Time (New York)' },
-  { label: 'PST', id: 'America/Los_Angeles', name: 'Pacific Time (Los Angeles)' },
-  { label: 'GMT', id: 'Europe/London', name: 'UK Time (London)' },
-  { label: 'JST', id: 'Asia/Tokyo', name: 'Japan Time (Tokyo)' },
-  { label: 'CET', id: 'Europe/Paris', name: 'Central European Time (Paris)' },
-  { label: 'IST', id: 'Asia/Kolkata', name: 'India Time (Kolkata)' },
-  { label: 'CST', id: 'Asia/Shanghai', name: 'China Time (Shanghai)' },
+  { label: 'UTC', id: 'UTC', city: 'UTC', locale: 'en-US' },
+  { label: 'EST', id: 'America/New_York', city: 'New York', locale: 'en-US' },
+  { label: 'PST', id: 'America/Los_Angeles', city: 'Los Angeles', locale: 'en-US' },
+  { label: 'GMT', id: 'Europe/London', city: 'London', locale: 'en-GB' },
+  { label: 'JST', id: 'Asia/Tokyo', city: 'Tokyo', locale: 'ja-JP' },
+  { label: 'CET', id: 'Europe/Paris', city: 'Paris', locale: 'en-GB' },
+  { label: 'IST', id: 'Asia/Kolkata', city: 'Kolkata', locale: 'en-IN' },
+  { label: 'CST', id: 'Asia/Shanghai', city: 'Shanghai', locale: 'en-US' },
 ] as const;
 
-/** Old zone names some ICU builds still list, shown under their current IANA names. */
-const RENAMED_ZONES: Readonly<Record<string, string>> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'America/Godthab': 'America/Nuuk',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-};
+/** A zone's name at an instant in a locale and style ('EDT', 'Eastern Daylight Time'). */
+const zoneNameAt = (zone: string, instant: number, locale: string, style: 'short' | 'long'): string =>
+  new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
 
 /**
- * A zone's current IANA name: an old one some data still uses (Asia/Calcutta) as it is now.
+ * A quick pick as shown at an instant: its city and the abbreviation then in force, or the long
+ * name where Intl has no abbreviation but an offset (China: "GMT+8").
+ *
+ * @example quickPickName(QUICK_ZONES[1], Date.UTC(2026, 6, 1)) // { text: 'New York (EDT)', long: 'Eastern Daylight Time' }
+ */
+export function quickPickName(pick: (typeof QUICK_ZONES)[number], instant: number): { text: string; long: string } {
+  if (pick.id === 'UTC') return { text: 'UTC', long: 'Coordinated Universal Time' };
+  const short = zoneNameAt(pick.id, instant, pick.locale, 'short');
+  const long = zoneNameAt(pick.id, instant, 'en-US', 'long');
+  return { text: `${pick.city} (${/^GMT[+-]/.test(short) ? long : short})`, long };
+}
+
+/** Zones whose id in the browser's data (CLDR's) is an old name, with their current IANA names (scripts/city-data.mjs). */
+const RENAMED_ZONES: Readonly<Record<string, string>> = renamedZones;
+
+/**
+ * A zone's current IANA name: an old one browsers still report (Asia/Calcutta) as it is now.
  *
  * @example currentZoneName('Asia/Calcutta') // 'Asia/Kolkata'
  */
@@ -103,7 +116,8 @@ export function resolveZone(labelOrId: string): string | null {
   if (quick) return quick.id;
   const listed = allTimeZones().find((z) => z.toLowerCase() === key);
   if (listed !== undefined) return listed;
-  return isValidTimeZone(text) ? text : null;
+  // Another old name (US/Eastern, Asia/Saigon): the browser's own id for it, as it is now.
+  return isValidTimeZone(text) ? currentZoneName(new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone) : null;
 }
 
 /**
