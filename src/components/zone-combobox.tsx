@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { QUICK_ZONES, formatOffset, quickPickName, zoneOffsetMs } from '@/lib/date/time-zones';
+import { QUICK_ZONES, formatOffset, zoneCity, zoneOffsetMs } from '@/lib/date/time-zones';
+import { quickPickNames } from '@/lib/date/quick-picks';
 import type { PlaceMatch } from '@/lib/date/city-search';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
@@ -83,7 +84,7 @@ export function ZoneCombobox({
   const keepsCity = hydrated && cityKey !== undefined;
   // Named once hydrated (the picks are hidden until then): the prerendered page's date is not the visitor's.
   const pickNames = useMemo(
-    () => QUICK_ZONES.map((zone) => (hydrated && quickPicks ? quickPickName(zone, instant ?? Date.now()) : { text: zone.city, long: '' })),
+    () => (hydrated && quickPicks ? quickPickNames(instant ?? Date.now()) : QUICK_ZONES.map((zone) => ({ text: zoneCity(zone.id), long: '' }))),
     [hydrated, quickPicks, instant],
   );
   const expanded = open && (zones === null || options.length > 0 || query !== '');
@@ -228,7 +229,12 @@ export function ZoneCombobox({
         </p>
       )}
       {quickPicks && (
-        <div role="group" aria-label={`Quick picks for ${label.toLowerCase()}`} className={cn('flex flex-wrap gap-1', !hydrated && 'invisible')}>
+        // One row on a phone, scrolled sideways (the city names make eight picks three or four rows there); wrapped from sm up.
+        <div
+          role="group"
+          aria-label={`Quick picks for ${label.toLowerCase()}`}
+          className={cn('flex gap-1 overflow-x-auto pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible sm:pb-0', !hydrated && 'invisible')}
+        >
           {QUICK_ZONES.map((zone, i) => {
             const shown = pickNames[i]!;
             return (
@@ -237,6 +243,7 @@ export function ZoneCombobox({
                 type="button"
                 variant={value === zone.id ? 'default' : 'outline'}
                 size="xs"
+                className="shrink-0"
                 aria-label={shown.long && !shown.text.includes(shown.long) ? `${shown.text}: ${shown.long}` : undefined}
                 aria-pressed={value === zone.id}
                 onClick={() => choose(zone.id)}

@@ -61,7 +61,7 @@ for (const width of [375, 1280]) {
         ['Munchen', 'Munich, Germany · Europe/Berlin'],
         ['Saigon', 'Ho Chi Minh City, Vietnam · Asia/Ho_Chi_Minh'],
         ['bogota', 'Bogotá, Colombia · America/Bogota'],
-      ]) {
+      ] as const) {
         await to.fill(typed);
         await expect(list.getByRole('option').first()).toContainText(shown);
       }

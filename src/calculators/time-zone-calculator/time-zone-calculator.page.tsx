@@ -4,7 +4,6 @@ import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import {
   QUICK_ZONES,
-  quickPickName,
   convertZonedTime,
   formatOffset,
   localZone,
@@ -24,6 +23,7 @@ import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/fo
 import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { ZoneCombobox } from '@/components/zone-combobox';
+import { quickPickName } from '@/lib/date/quick-picks';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
@@ -345,7 +345,7 @@ function WorldTable({ instant }: { instant: number }) {
             return (
               <tr key={zone.label} className="border-b last:border-0">
                 <th scope="row" className="py-1 pr-3 font-medium">
-                  {quickPickName(zone, instant).text}
+                  {quickPickName(zone.id, instant).text}
                 </th>
                 <td className="py-1 pr-3">
                   {there.time} ({formatTime12(there.time)})

@@ -17,38 +17,17 @@ import renamedZones from '../../data/zone-renames.json';
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
-/**
- * The spec's eight quick picks (decisions §5): each zone with the spec's label, which links may
- * still carry (`from=EST`), and the city and locale it is shown by, "New York (EDT)": the
- * abbreviation in force at the chosen instant, as that locale's Intl names it (see `quickPickName`).
- */
+/** The spec's eight quick-pick labels, which links may still carry (`from=EST`), and the IANA zones they stand for (decisions §5); how they are shown: `quick-picks.ts`. */
 export const QUICK_ZONES = [
-  { label: 'UTC', id: 'UTC', city: 'UTC', locale: 'en-US' },
-  { label: 'EST', id: 'America/New_York', city: 'New York', locale: 'en-US' },
-  { label: 'PST', id: 'America/Los_Angeles', city: 'Los Angeles', locale: 'en-US' },
-  { label: 'GMT', id: 'Europe/London', city: 'London', locale: 'en-GB' },
-  { label: 'JST', id: 'Asia/Tokyo', city: 'Tokyo', locale: 'ja-JP' },
-  { label: 'CET', id: 'Europe/Paris', city: 'Paris', locale: 'en-GB' },
-  { label: 'IST', id: 'Asia/Kolkata', city: 'Kolkata', locale: 'en-IN' },
-  { label: 'CST', id: 'Asia/Shanghai', city: 'Shanghai', locale: 'en-US' },
+  { label: 'UTC', id: 'UTC' },
+  { label: 'EST', id: 'America/New_York' },
+  { label: 'PST', id: 'America/Los_Angeles' },
+  { label: 'GMT', id: 'Europe/London' },
+  { label: 'JST', id: 'Asia/Tokyo' },
+  { label: 'CET', id: 'Europe/Paris' },
+  { label: 'IST', id: 'Asia/Kolkata' },
+  { label: 'CST', id: 'Asia/Shanghai' },
 ] as const;
-
-/** A zone's name at an instant in a locale and style ('EDT', 'Eastern Daylight Time'). */
-const zoneNameAt = (zone: string, instant: number, locale: string, style: 'short' | 'long'): string =>
-  new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
-
-/**
- * A quick pick as shown at an instant: its city and the abbreviation then in force, or the long
- * name where Intl has no abbreviation but an offset (China: "GMT+8").
- *
- * @example quickPickName(QUICK_ZONES[1], Date.UTC(2026, 6, 1)) // { text: 'New York (EDT)', long: 'Eastern Daylight Time' }
- */
-export function quickPickName(pick: (typeof QUICK_ZONES)[number], instant: number): { text: string; long: string } {
-  if (pick.id === 'UTC') return { text: 'UTC', long: 'Coordinated Universal Time' };
-  const short = zoneNameAt(pick.id, instant, pick.locale, 'short');
-  const long = zoneNameAt(pick.id, instant, 'en-US', 'long');
-  return { text: `${pick.city} (${/^GMT[+-]/.test(short) ? long : short})`, long };
-}
 
 /** Zones whose id in the browser's data (CLDR's) is an old name, with their current IANA names (scripts/city-data.mjs). */
 const RENAMED_ZONES: Readonly<Record<string, string>> = renamedZones;
