@@ -12,6 +12,8 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
+    test.slow();
+
     test('the converter’s quick picks name the city and the abbreviation in force on the date', async ({ page, problems }) => {
       await page.goto('/time-zone-calculator?date=2026-07-15&time=12:00&from=EST&to=CST');
       await ready(page);

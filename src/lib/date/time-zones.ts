@@ -12,7 +12,7 @@ import {
   toDayNumber,
 } from './core/civil-date';
 import { formatTime, parseTime } from './core/clock-time';
-import renamedZones from '../../data/zone-renames.json';
+import renamedZones from '../../data/zone-renames.json' with { type: 'json' };
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
