@@ -29,8 +29,6 @@ export const QUICK_ZONES = [
   { label: 'CST', id: 'Asia/Shanghai' },
 ] as const;
 
-/** Zones whose id in the browser's data (CLDR's) is an old name, with their current IANA names (scripts/city-data.mjs). */
-const RENAMED_ZONES: Readonly<Record<string, string>> = renamedZones;
 
 /**
  * A zone's current IANA name: an old one browsers still report (Asia/Calcutta) as it is now.
@@ -38,7 +36,8 @@ const RENAMED_ZONES: Readonly<Record<string, string>> = renamedZones;
  * @example currentZoneName('Asia/Calcutta') // 'Asia/Kolkata'
  */
 export function currentZoneName(id: string): string {
-  const renamed = RENAMED_ZONES[id];
+  // Zones whose id in the browser's data (CLDR's) is an old name, with their current IANA names (scripts/city-data.mjs).
+  const renamed = (renamedZones as Readonly<Record<string, string | undefined>>)[id];
   return renamed !== undefined && isValidTimeZone(renamed) ? renamed : id;
 }
 
@@ -95,8 +94,8 @@ export function resolveZone(labelOrId: string): string | null {
   if (quick) return quick.id;
   const listed = allTimeZones().find((z) => z.toLowerCase() === key);
   if (listed !== undefined) return listed;
-  // Another old name (US/Eastern, Asia/Saigon): the browser's own id for it, as it is now.
-  return isValidTimeZone(text) ? currentZoneName(new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone) : null;
+  // An old name browsers list (Asia/Calcutta), as it is now.
+  return isValidTimeZone(text) ? currentZoneName(text) : null;
 }
 
 /**
