@@ -95,7 +95,8 @@ export function resolveZone(labelOrId: string): string | null {
   const listed = allTimeZones().find((z) => z.toLowerCase() === key);
   if (listed !== undefined) return listed;
   // An old name browsers list (Asia/Calcutta), as it is now.
-  return isValidTimeZone(text) ? currentZoneName(text) : null;
+  const renamed = Object.keys(renamedZones).find((z) => z.toLowerCase() === key);
+  return renamed ? currentZoneName(renamed) : isValidTimeZone(text) ? text : null;
 }
 
 /**
