@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { QUICK_ZONES, formatOffset, zoneOffsetMs } from '@/lib/date/time-zones';
+import { QUICK_ZONES, formatOffset, zoneCity, zoneOffsetMs } from '@/lib/date/time-zones';
+import { quickPickNames } from '@/lib/date/quick-picks';
 import type { PlaceMatch } from '@/lib/date/city-search';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
@@ -11,7 +12,7 @@ type Directory = { search: (query: string) => PlaceMatch[] };
 
 let directory: Promise<Directory> | null = null;
 
-/** The zones and the cities (src/data/cities.json, 55 KB gzip), loaded and built once, when a zone box is first used. */
+/** The zones and the cities (src/data/cities.json, 77 KB gzip), loaded and built once, when a zone box is first used. */
 function loadDirectory(): Promise<Directory> {
   directory ??= Promise.all([import('@/lib/date/city-search'), import('@/data/cities.json')]).then(async ([{ placeIndex, searchPlaces }, data]) => {
     const places = await placeIndex(data.default, Date.now());
@@ -44,6 +45,7 @@ export function ZoneCombobox({
   hintId,
   aside,
   autoFocus = false,
+  instant,
 }: {
   label: string;
   /** The field's URL key; none for a box that only picks (an "Add a place" box). */
@@ -63,6 +65,8 @@ export function ZoneCombobox({
   aside?: ReactNode;
   /** Takes the focus when it appears, listing the matches of its text: it replaces a plain box the visitor is in. */
   autoFocus?: boolean;
+  /** The moment whose abbreviations the quick picks show ("New York (EDT)" in summer); default now. */
+  instant?: number;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -78,6 +82,11 @@ export function ZoneCombobox({
   const listQuery = useDeferredValue(query);
   const options = useMemo(() => (open && zones ? zones.search(listQuery) : []), [open, zones, listQuery]);
   const keepsCity = hydrated && cityKey !== undefined;
+  // Named once hydrated (the picks are hidden until then): the prerendered page's date is not the visitor's.
+  const pickNames = useMemo(
+    () => (hydrated && quickPicks ? quickPickNames(instant ?? Date.now()) : QUICK_ZONES.map((zone) => ({ text: zoneCity(zone.id), long: '' }))),
+    [hydrated, quickPicks, instant],
+  );
   const expanded = open && (zones === null || options.length > 0 || query !== '');
 
   useEffect(() => {
@@ -220,20 +229,29 @@ export function ZoneCombobox({
         </p>
       )}
       {quickPicks && (
-        <div role="group" aria-label={`Quick picks for ${label.toLowerCase()}`} className={cn('flex flex-wrap gap-1', !hydrated && 'invisible')}>
-          {QUICK_ZONES.map((zone) => (
-            <Button
-              key={zone.label}
-              type="button"
-              variant={value === zone.id ? 'default' : 'outline'}
-              size="xs"
-              aria-label={`${zone.label}: ${zone.name}`}
-              aria-pressed={value === zone.id}
-              onClick={() => choose(zone.id)}
-            >
-              {zone.label}
-            </Button>
-          ))}
+        // One row on a phone, scrolled sideways (the city names make eight picks three or four rows there); wrapped from sm up.
+        <div
+          role="group"
+          aria-label={`Quick picks for ${label.toLowerCase()}`}
+          className={cn('flex gap-1 overflow-x-auto pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible sm:pb-0', !hydrated && 'invisible')}
+        >
+          {QUICK_ZONES.map((zone, i) => {
+            const shown = pickNames[i]!;
+            return (
+              <Button
+                key={zone.label}
+                type="button"
+                variant={value === zone.id ? 'default' : 'outline'}
+                size="xs"
+                className="shrink-0"
+                aria-label={shown.long && !shown.text.includes(shown.long) ? `${shown.text}: ${shown.long}` : undefined}
+                aria-pressed={value === zone.id}
+                onClick={() => choose(zone.id)}
+              >
+                {shown.text}
+              </Button>
+            );
+          })}
         </div>
       )}
     </div>

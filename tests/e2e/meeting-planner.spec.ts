@@ -61,14 +61,14 @@ test.describe('meeting planner', () => {
     const add = page.getByRole('combobox', { name: 'Add a place' });
     await expect(add).toBeFocused();
     await add.fill('Sao Paulo');
-    await expect(page.getByRole('option').first()).toContainText('Sao Paulo, Brazil');
+    await expect(page.getByRole('option').first()).toContainText('São Paulo, Brazil');
     await add.press('Enter');
     await add.fill('zurich');
     await page.getByRole('option', { name: /Zürich, Switzerland/ }).click();
     await page.getByRole('button', { name: 'Remove Tokyo (Asia/Tokyo)' }).click();
     await page.getByRole('button', { name: 'Show hours' }).click();
-    await expect(page).toHaveURL(/places=Europe\/London,America\/Sao_Paulo~Sao\+Paulo,Europe\/Zurich~Z%C3%BCrich|places=Europe\/London,America\/Sao_Paulo~Sao\+Paulo,Europe\/Zurich~Zürich/);
-    await expect(grid(page).locator('thead th')).toHaveText([/^London/, /^Sao Paulo/, /^Zürich/, 'Working']);
+    await expect(page).toHaveURL(/places=Europe\/London,America\/Sao_Paulo~(S%C3%A3o|São)\+Paulo,Europe\/Zurich~(Z%C3%BCrich|Zürich)/);
+    await expect(grid(page).locator('thead th')).toHaveText([/^London/, /^São Paulo/, /^Zürich/, 'Working']);
     expect(problems).toEqual([]);
   });
 

@@ -27,9 +27,11 @@ export function MeetingPlannerExplainer() {
           <li>
             <strong>Places:</strong> the planner starts with your own time zone, London and
             Tokyo. Add or remove places to have 2 to 8 of them. To find a place, type a city
-            (accents are optional: Sao Paulo finds São Paulo and Zurich finds Zürich), a
-            country, an abbreviation such as EST, CET or IST, or an IANA zone name such as
-            Europe/Paris.
+            (accents are optional: Sao Paulo finds São Paulo and Zurich finds Zürich, and
+            former names work: Bombay finds Mumbai), a country, an abbreviation such as EST,
+            CET or IST, or an IANA zone name such as Europe/Paris. The cities are from{' '}
+            <a href="https://www.geonames.org/">GeoNames</a> (
+            <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>).
           </li>
           <li>
             <strong>First place:</strong> the table’s rows are the hours of the date in the

@@ -38,7 +38,12 @@ export function TimeZoneExplainer() {
             <strong>From time zone:</strong> starts at your own time zone. Type a city, such
             as Tokyo, an IANA zone name, such as Europe/Paris, or an abbreviation, such as
             CET or EST, to find a zone. Or press one of the quick picks under the box: UTC,
-            EST, PST, GMT, JST, CET, IST and CST.
+            New York, Los Angeles, London, Tokyo, Paris, Kolkata and Shanghai, each with the
+            abbreviation in force on your date, such as New York (EDT) in summer. Cities are
+            found by their former names too (Bangalore finds Bengaluru, Bombay finds Mumbai);
+            the list of cities is from{' '}
+            <a href="https://www.geonames.org/">GeoNames</a>, licensed{' '}
+            <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
           </li>
           <li>
             <strong>To time zone:</strong> starts at UTC, and works the same way. The{' '}
@@ -225,39 +230,42 @@ export function TimeZoneExplainer() {
 
       <section>
         <h2>The eight quick picks</h2>
+        <p>Each is a real zone, named by its city and its winter abbreviation here:</p>
         <ul>
           <li>
             <strong>UTC:</strong> UTC, UTC+00:00 all year.
           </li>
           <li>
-            <strong>EST:</strong> America/New_York, UTC−05:00 in winter and UTC−04:00 (EDT)
+            <strong>New York (EST):</strong> America/New_York, UTC−05:00 in winter and UTC−04:00 (EDT)
             in summer.
           </li>
           <li>
-            <strong>PST:</strong> America/Los_Angeles, UTC−08:00 in winter and UTC−07:00
+            <strong>Los Angeles (PST):</strong> America/Los_Angeles, UTC−08:00 in winter and UTC−07:00
             (PDT) in summer.
           </li>
           <li>
-            <strong>GMT:</strong> Europe/London, UTC+00:00 in winter and UTC+01:00 (BST) in
+            <strong>London (GMT):</strong> Europe/London, UTC+00:00 in winter and UTC+01:00 (BST) in
             summer.
           </li>
           <li>
-            <strong>JST:</strong> Asia/Tokyo, UTC+09:00 all year.
+            <strong>Tokyo (JST):</strong> Asia/Tokyo, UTC+09:00 all year.
           </li>
           <li>
-            <strong>CET:</strong> Europe/Paris, UTC+01:00 in winter and UTC+02:00 (CEST) in
+            <strong>Paris (CET):</strong> Europe/Paris, UTC+01:00 in winter and UTC+02:00 (CEST) in
             summer.
           </li>
           <li>
-            <strong>IST:</strong> Asia/Kolkata, India, UTC+05:30 all year.
+            <strong>Kolkata (IST):</strong> Asia/Kolkata, India, UTC+05:30 all year.
           </li>
           <li>
-            <strong>CST:</strong> Asia/Shanghai, China, UTC+08:00 all year.
+            <strong>Shanghai (China Standard Time):</strong> Asia/Shanghai, China, UTC+08:00 all year. It is not US Central Time, which is also written CST.
           </li>
         </ul>
         <p>
-          So EST on a July date gives New York’s summer time, UTC−04:00, and GMT gives
-          London’s, UTC+01:00. For UTC+00:00 all year, choose UTC. For US Central Time, type
+          Each button shows the abbreviation your browser gives for the date chosen: on a July
+          date, New York (EDT), UTC−04:00, London (BST), UTC+01:00, and Paris (CEST). Links
+          that name a zone by the old labels, such as from=EST or to=CST, still work: EST is
+          New York and CST is Shanghai there. For UTC+00:00 all year, choose UTC. For US Central Time, type
           Chicago or America/Chicago; for Ireland, Europe/Dublin; for Israel,
           Asia/Jerusalem.
         </p>

@@ -23,6 +23,7 @@ import { DATE_FIELD_LIMITS, DATE_MESSAGE, InputField } from '@/kit/calculator/fo
 import { Fact, Facts, ResultCard, ResultPending } from '@/kit/calculator/result-card';
 import { Button } from '@/kit/calculator/ui/button';
 import { ZoneCombobox } from '@/components/zone-combobox';
+import { quickPickName } from '@/lib/date/quick-picks';
 import { serializeTimeZone, swapFormShape, timeZoneParams } from '@/calculators/time-zone-calculator/time-zone-calculator.params';
 import { meta } from '@/calculators/time-zone-calculator/time-zone-calculator.meta';
 import { ScrollArea } from '@/components/scroll-area';
@@ -99,6 +100,7 @@ export function TimeZoneCalculator() {
           fromCity={params.fromCity}
           toCity={params.toCity}
           errors={errors}
+          instant={params.date && from ? convertZonedTime({ date: params.date, time: params.time ?? '12:00', fromZone: from, toZone: 'UTC' })?.instant : undefined}
         />
         <div>
           <Button type="submit">Convert</Button>
@@ -133,12 +135,15 @@ function ZoneFields({
   fromCity,
   toCity,
   errors,
+  instant,
 }: {
   from: string;
   to: string;
   fromCity: string | null;
   toCity: string | null;
   errors: Partial<Record<string, string>>;
+  /** The chosen moment, whose abbreviations the quick picks show. */
+  instant: number | undefined;
 }) {
   const [zones, setZones] = useState({ from, to, fromCity, toCity });
   // With both date and time filled, Swap converts at once (as it does without JavaScript);
@@ -168,6 +173,7 @@ function ZoneFields({
           onChange={(zone, city) => setZones((z) => ({ ...z, from: zone, fromCity: city }))}
           error={errors.from}
           hintId={hintId}
+          instant={instant}
         />
         <ZoneCombobox
           label="To time zone"
@@ -179,6 +185,7 @@ function ZoneFields({
           error={errors.to}
           hintId={hintId}
           aside={swapButton}
+          instant={instant}
         />
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
@@ -345,7 +352,7 @@ function WorldTable({ instant }: { instant: number }) {
             return (
               <tr key={zone.label} className="border-b last:border-0">
                 <th scope="row" className="py-1 pr-3 font-medium">
-                  {zone.label} <span className="font-normal text-muted-foreground">{zoneCity(zone.id)}</span>
+                  {quickPickName(zone.id, instant).text}
                 </th>
                 <td className="py-1 pr-3">
                   {there.time} ({formatTime12(there.time)})

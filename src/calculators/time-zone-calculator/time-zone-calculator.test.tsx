@@ -20,8 +20,16 @@ describe('time zone calculator', () => {
     expect(result().textContent).toContain('New York on that dateUTC−04:00, daylight saving time');
     expect(result().textContent).toContain('London on that dateUTC+01:00, daylight saving time');
     expect(result().textContent).toContain('London is 5 hours ahead of New York');
-    expect(result().textContent).toContain('JST Tokyo01:00 (1:00 AM)Wednesday, July 16, 2025UTC+09:00');
-    expect(result().textContent).toContain('IST Kolkata21:30 (9:30 PM)Tuesday, July 15, 2025UTC+05:30');
+    expect(result().textContent).toContain('Tokyo (JST)01:00 (1:00 AM)Wednesday, July 16, 2025UTC+09:00');
+    expect(result().textContent).toContain('Kolkata (IST)21:30 (9:30 PM)Tuesday, July 15, 2025UTC+05:30');
+    expect(result().textContent).toContain('New York (EDT)12:00 (12:00 PM)Tuesday, July 15, 2025UTC−04:00 (DST)');
+    expect(result().textContent).toContain('Shanghai (China Standard Time)00:00 (12:00 AM)Wednesday, July 16, 2025UTC+08:00');
+    // The quick picks name the abbreviations of the chosen date, as Intl gives them.
+    const picks = screen.getAllByRole('group', { name: 'Quick picks for from time zone' })[0]!;
+    expect([...picks.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      'UTC', 'New York (EDT)', 'Los Angeles (PDT)', 'London (BST)', 'Tokyo (JST)', 'Paris (CEST)', 'Kolkata (IST)', 'Shanghai (China Standard Time)',
+    ]);
+    expect(screen.getAllByRole('button', { name: 'New York (EDT): Eastern Daylight Time' })).toHaveLength(2);
   });
 
   it('winter offsets differ from summer ones; half-hour zones show minutes', async () => {
@@ -63,8 +71,8 @@ describe('time zone calculator', () => {
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2025-01-15');
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '09:00' } });
     fireEvent.change(from, { target: { value: 'Asia/Tokyo' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'JST: Japan Time (Tokyo)' })[0]!);
-    fireEvent.click(screen.getAllByRole('button', { name: 'PST: Pacific Time (Los Angeles)' })[1]!);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Tokyo (JST): Japan Standard Time' })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: /^Los Angeles \(P[SD]T\)/ })[1]!);
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
     await waitFor(() => expect(location().textContent).toBe('?date=2025-01-15&time=09:00&from=Asia/Tokyo&to=America/Los_Angeles'));
     expect(updates).toEqual([]);

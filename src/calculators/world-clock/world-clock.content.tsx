@@ -33,7 +33,10 @@ export function WorldClockExplainer() {
           <li>
             <strong>Add a place:</strong> type a city, such as Chicago, a country, such as
             Japan, an abbreviation, such as EST, CET or IST, or an IANA zone id, such as
-            Europe/Paris. Accents are optional: “Sao Paulo” finds São Paulo.
+            Europe/Paris. Accents are optional: “Sao Paulo” finds São Paulo, and former
+            names work too: “Bangalore” finds Bengaluru. The cities are from{' '}
+            <a href="https://www.geonames.org/">GeoNames</a> (
+            <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>).
           </li>
           <li>
             <strong>Remove a place:</strong> press its <strong>Remove</strong> button. The

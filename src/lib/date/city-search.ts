@@ -1,7 +1,8 @@
 /**
- * Finding a time zone by a place: a city (accents optional: "Sao Paulo", "Zurich"), a country,
- * an abbreviation (EST, CET, IST) or an IANA id. The cities are src/data/cities.json (written by
- * scripts/city-data.mjs from city-timezones), most populous first; the zones and their names
+ * Finding a time zone by a place: a city by its name or a former or other one (accents optional:
+ * "Sao Paulo", "Zurich", "Bangalore" for Bengaluru), a country, an abbreviation (EST, CET, IST)
+ * or an IANA id, old ones included (Asia/Calcutta). The cities are src/data/cities.json (written
+ * by scripts/city-data.mjs from GeoNames data), most populous first; the zones and their names
  * are the zone directory's (`zone-directory.ts`, from Intl). Country names come from Intl too.
  */
 import { searchZones, zoneDirectory, type ZoneEntry } from './zone-directory';
@@ -17,7 +18,7 @@ export interface City {
   zone: string;
   /** Only where a country has two cities of the name (Portland, Oregon and Portland, Maine). */
   province: string;
-  /** Folded name, and another spelling (`San Miguel de Tucuman`), for the search. */
+  /** Folded name, and the folded alternate names (Bangalore, Bombay), each between `|`, for the search. */
   folded: string;
   alias: string;
 }
@@ -35,12 +36,25 @@ export const fold = (text: string): string =>
   foldAccents(text).replace(/[\s_]+/g, ' ').trim();
 
 /** The file's cities: `{ zones, cities }` with one tab-separated line per city (see the script), read a slice at a time. */
-function parseCities(data: unknown): Promise<City[]> {
-  const { zones, cities } = data as { zones: string[]; cities: string };
+function parseCities({ zones, cities }: CityData): Promise<City[]> {
   return mapInSlices(cities.split('\n'), (line) => {
     const [name = '', country = '', zone = '0', province = '', alias = ''] = line.split('\t');
-    return { name, country, zone: currentZoneName(zones[Number(zone)] ?? 'UTC'), province, folded: fold(name), alias: fold(alias) };
+    return { name, country, zone: currentZoneName(zones[Number(zone)] ?? 'UTC'), province, folded: fold(name), alias: alias && `|${fold(alias)}|` };
   });
+}
+
+/** src/data/cities.json: the zones, their old ids with the current ones, and the cities. */
+interface CityData {
+  zones: string[];
+  aliases: Record<string, string>;
+  cities: string;
+}
+
+/** Whether the text is one of the folded names of `alias` (`|bangalore|bangalur|`), or one of them with a letter or two more ("peking" for Pekin). */
+function namedBy(alias: string, q: string): boolean {
+  if (alias.includes(`|${q}|`)) return true;
+  for (let cut = 1; cut <= 2 && q.length - cut >= 4; cut++) if (alias.includes(`|${q.slice(0, -cut)}|`)) return true;
+  return false;
 }
 
 let regionNames: Intl.DisplayNames | undefined;
@@ -62,6 +76,8 @@ const cityDetail = (city: City): string => [city.province, countryName(city.coun
 export interface Places {
   cities: readonly City[];
   zones: readonly ZoneEntry[];
+  /** Old zone ids, lower case, with their current ones ('asia/calcutta' → 'Asia/Kolkata'). */
+  oldIds: ReadonlyMap<string, string>;
   countries: readonly (readonly [code: string, folded: string])[];
 }
 
@@ -80,11 +96,12 @@ const zoneMatch = (zone: ZoneEntry): PlaceMatch => ({ zone: zone.id, city: null,
  *
  * @example searchPlaces(await placeIndex(data, Date.now()), 'zurich')[0] // { zone: 'Europe/Zurich', city: 'Zürich', detail: 'Switzerland' }
  */
-export function searchPlaces({ cities, zones, countries: countryNames }: Places, query: string, limit = 20): PlaceMatch[] {
+export function searchPlaces({ cities, zones, oldIds, countries: countryNames }: Places, query: string, limit = 20): PlaceMatch[] {
   const q = fold(query);
-  const zoneHits = searchZones(zones, query, limit);
+  const renamed = oldIds.get(query.trim().toLowerCase());
+  const zoneHits = searchZones(zones, renamed ?? query, limit);
   if (q === '') return zoneHits.map(zoneMatch);
-  const exactZones = zoneHits.filter((z) => z.id.toLowerCase() === q || z.names.some((n) => fold(n) === q) || q === 'utc');
+  const exactZones = zoneHits.filter((z) => z.id === renamed || fold(z.id) === q || z.names.some((n) => fold(n) === q) || q === 'utc');
   const countries = new Set<string>();
   const startingCountries = new Set<string>();
   for (const [code, name] of countryNames) {
@@ -93,12 +110,12 @@ export function searchPlaces({ cities, zones, countries: countryNames }: Places,
   }
   const tiers: City[][] = [[], [], [], [], []];
   const [word, part, anywhere] = [` ${q}`, `-${q}`, q.length >= 3];
-  // Each city's name and its other spelling (often none), without an array per city: this loop runs on every keystroke.
+  // Each city's name and its alternate names (most have none) as one string, without an array per city: this loop runs on every keystroke.
   for (const city of cities) {
     const { folded: a, alias: b } = city;
-    if (a === q || b === q) tiers[0]!.push(city);
+    if (a === q || (b !== '' && namedBy(b, q))) tiers[0]!.push(city);
     else if (countries.has(city.country)) tiers[1]!.push(city);
-    else if (a.startsWith(q) || (b !== '' && b.startsWith(q))) tiers[2]!.push(city);
+    else if (a.startsWith(q) || (b !== '' && b.includes(`|${q}`))) tiers[2]!.push(city);
     else if (startingCountries.has(city.country) || a.includes(word) || a.includes(part) || (b !== '' && (b.includes(word) || b.includes(part))))
       tiers[3]!.push(city);
     else if (anywhere && (a.includes(q) || b.includes(q))) tiers[4]!.push(city);
@@ -122,7 +139,8 @@ export function searchPlaces({ cities, zones, countries: countryNames }: Places,
  */
 export async function placeIndex(data: unknown, instant: number): Promise<Places> {
   const zones = await zoneDirectory(instant);
-  const cities = await parseCities(data);
+  const cities = await parseCities(data as CityData);
   const countries = await mapInSlices(new Set(cities.map((c) => c.country)), (code) => [code, fold(countryName(code))] as const);
-  return { cities, zones, countries };
+  const oldIds = new Map(Object.entries((data as CityData).aliases).map(([old, id]) => [old.toLowerCase(), currentZoneName(id)]));
+  return { cities, zones, oldIds, countries };
 }

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type IsoDate, parseIsoDate } from './core/civil-date';
+import { quickPickName, quickPickNames } from './quick-picks';
 import {
   QUICK_ZONES,
   allTimeZones,
+  currentZoneName,
   convertZonedTime,
   formatOffset,
   isDstAt,
@@ -142,6 +144,30 @@ describe('zones and labels', () => {
     expect(resolveZone('asia/tokyo')).toBe('Asia/Tokyo');
     expect(resolveZone('Asia/Kolkata')).toBe('Asia/Kolkata');
     expect(resolveZone('Nowhere/City')).toBeNull();
+  });
+
+  it('reads old zone ids, as links and browsers may give them, as today’s', () => {
+    expect(resolveZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(resolveZone('asia/calcutta')).toBe('Asia/Kolkata');
+    expect(resolveZone('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(resolveZone('Asia/Saigon')).toBe('Asia/Ho_Chi_Minh');
+    expect(resolveZone('America/Godthab')).toBe('America/Nuuk');
+    expect(resolveZone('Asia/Katmandu')).toBe('Asia/Kathmandu');
+    expect(currentZoneName('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(currentZoneName('Europe/Paris')).toBe('Europe/Paris');
+  });
+
+  it('names each quick pick by its city and the abbreviation in force on the date (from Intl)', () => {
+    const names = (instant: number) => quickPickNames(instant).map((pick) => pick.text);
+    expect(names(Date.UTC(2026, 6, 15, 12))).toEqual([
+      'UTC', 'New York (EDT)', 'Los Angeles (PDT)', 'London (BST)', 'Tokyo (JST)', 'Paris (CEST)', 'Kolkata (IST)', 'Shanghai (China Standard Time)',
+    ]);
+    expect(names(Date.UTC(2026, 0, 15, 12))).toEqual([
+      'UTC', 'New York (EST)', 'Los Angeles (PST)', 'London (GMT)', 'Tokyo (JST)', 'Paris (CET)', 'Kolkata (IST)', 'Shanghai (China Standard Time)',
+    ]);
+    expect(quickPickName('America/New_York', Date.UTC(2026, 6, 15, 12)).long).toBe('Eastern Daylight Time');
+    // The spec's labels still name their zones in links (from=EST, to=CST).
+    expect(QUICK_ZONES.map((pick) => resolveZone(pick.label))).toEqual(QUICK_ZONES.map((pick) => pick.id));
     expect(resolveZone('')).toBeNull();
   });
 

@@ -12,41 +12,32 @@ import {
   toDayNumber,
 } from './core/civil-date';
 import { formatTime, parseTime } from './core/clock-time';
+import renamedZones from '../../data/zone-renames.json' with { type: 'json' };
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
-/** The spec's eight quick-pick labels and the IANA zones they stand for (decisions §5). */
+/** The spec's eight quick-pick labels, which links may still carry (`from=EST`), and the IANA zones they stand for (decisions §5); how they are shown: `quick-picks.ts`. */
 export const QUICK_ZONES = [
-  { label: 'UTC', id: 'UTC', name: 'Coordinated Universal Time' },
-  { label: 'EST', id: 'America/New_York', name: 'Eastern Time (New York)' },
-  { label: 'PST', id: 'America/Los_Angeles', name: 'Pacific Time (Los Angeles)' },
-  { label: 'GMT', id: 'Europe/London', name: 'UK Time (London)' },
-  { label: 'JST', id: 'Asia/Tokyo', name: 'Japan Time (Tokyo)' },
-  { label: 'CET', id: 'Europe/Paris', name: 'Central European Time (Paris)' },
-  { label: 'IST', id: 'Asia/Kolkata', name: 'India Time (Kolkata)' },
-  { label: 'CST', id: 'Asia/Shanghai', name: 'China Time (Shanghai)' },
+  { label: 'UTC', id: 'UTC' },
+  { label: 'EST', id: 'America/New_York' },
+  { label: 'PST', id: 'America/Los_Angeles' },
+  { label: 'GMT', id: 'Europe/London' },
+  { label: 'JST', id: 'Asia/Tokyo' },
+  { label: 'CET', id: 'Europe/Paris' },
+  { label: 'IST', id: 'Asia/Kolkata' },
+  { label: 'CST', id: 'Asia/Shanghai' },
 ] as const;
 
-/** Old zone names some ICU builds still list, shown under their current IANA names. */
-const RENAMED_ZONES: Readonly<Record<string, string>> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'America/Godthab': 'America/Nuuk',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-};
 
 /**
- * A zone's current IANA name: an old one some data still uses (Asia/Calcutta) as it is now.
+ * A zone's current IANA name: an old one browsers still report (Asia/Calcutta) as it is now.
  *
  * @example currentZoneName('Asia/Calcutta') // 'Asia/Kolkata'
  */
 export function currentZoneName(id: string): string {
-  const renamed = RENAMED_ZONES[id];
+  // Zones whose id in the browser's data (CLDR's) is an old name, with their current IANA names (scripts/city-data.mjs).
+  const renamed = (renamedZones as Readonly<Record<string, string | undefined>>)[id];
   return renamed !== undefined && isValidTimeZone(renamed) ? renamed : id;
 }
 
@@ -103,7 +94,9 @@ export function resolveZone(labelOrId: string): string | null {
   if (quick) return quick.id;
   const listed = allTimeZones().find((z) => z.toLowerCase() === key);
   if (listed !== undefined) return listed;
-  return isValidTimeZone(text) ? text : null;
+  // An old name browsers list (Asia/Calcutta), as it is now.
+  const renamed = Object.keys(renamedZones).find((z) => z.toLowerCase() === key);
+  return renamed ? currentZoneName(renamed) : isValidTimeZone(text) ? text : null;
 }
 
 /**

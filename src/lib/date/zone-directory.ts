@@ -85,7 +85,7 @@ export function searchZones(entries: readonly ZoneEntry[], query: string, limit 
   if (q === '') return QUICK_ZONES.flatMap((z) => entries.find((e) => e.id === z.id) ?? []);
   const quick = QUICK_ZONES.find((z) => z.label.toLowerCase() === q)?.id;
   const rank = (e: ZoneEntry) => {
-    if (e.id === quick || e.id.toLowerCase() === q) return 0;
+    if (e.id === quick || e.id.toLowerCase().replace(/_/g, ' ') === q) return 0;
     if (e.names.some((n) => n.toLowerCase() === q)) return 1;
     if (e.city.toLowerCase().startsWith(q)) return 2;
     if (` ${e.haystack}`.includes(` ${q}`) || e.id.toLowerCase().startsWith(q)) return 3;
