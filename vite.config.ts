@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -42,6 +42,35 @@ function replaceModules(): Plugin {
 }
 
 /**
+ * The world holiday data in the browser build: each country's file (src/data/holidays/<cc>.json
+ * and more/<cc>.json) is written to dist/data/holidays/ as it is, and read by its code
+ * (place-files.client.ts in place of place-files.ts), so no page's JavaScript carries a map of the
+ * 250 countries' chunks, and a country's data is not JavaScript. The prerender, the unit tests and
+ * the development server read the files through Vite's glob (place-files.ts).
+ */
+function holidayFiles(): Plugin {
+  let clientBuild = false;
+  return {
+    name: 'datewise:holiday-files',
+    enforce: 'pre',
+    configResolved: (config) => void (clientBuild = config.command === 'build' && !config.build.ssr),
+    resolveId(source, importer) {
+      if (clientBuild && source === './place-files' && importer?.includes('/src/lib/date/')) return resolve('src/lib/date/place-files.client.ts');
+    },
+    generateBundle() {
+      if (!clientBuild) return;
+      for (const folder of ['', 'more/']) {
+        for (const file of readdirSync(`src/data/holidays/${folder}`)) {
+          if (!/^[a-z]{2}\.json$/.test(file)) continue;
+          const json = JSON.stringify(JSON.parse(readFileSync(`src/data/holidays/${folder}${file}`, 'utf8')));
+          this.emitFile({ type: 'asset', fileName: `data/holidays/${folder}${file}`, source: json });
+        }
+      }
+    },
+  };
+}
+
+/**
  * Vite wraps every dynamic import in a preload helper (about 0.7 KB gzip in the shell) that
  * preloads a chunk's dependencies and CSS: here there are none to preload (the prerendered page
  * preloads its own chunks; one stylesheet), so it just runs the import (vitejs/vite#13952, #18551).
@@ -64,7 +93,7 @@ function noPreloadHelper(): Plugin {
 const under = (...folders: string[]) => new RegExp(`[\\\\/](${folders.map((f) => f.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [replaceModules(), noPreloadHelper(), react(), tailwindcss()],
+  plugins: [replaceModules(), noPreloadHelper(), holidayFiles(), react(), tailwindcss()],
   // The build's year: what prerendered HTML shows where a default depends on the visitor's date.
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: { alias: { '@': resolve('src') } },

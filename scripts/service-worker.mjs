@@ -74,6 +74,12 @@ const { count, size, warnings } = await generateSW({
       },
     },
     {
+      // A country's holiday data (dist/data/holidays, unhashed): the stored copy at once, refreshed behind it.
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/data/'),
+      handler: 'StaleWhileRevalidate',
+      options: { cacheName: 'data', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 300 } },
+    },
+    {
       urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(assets|emoji)\//.test(url.pathname),
       handler: 'CacheFirst',
       options: { cacheName: 'files', cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 300 } },

@@ -1,30 +1,22 @@
 /**
  * Loads the world holiday data (src/data/holidays, written by scripts/holiday-data.mjs): each
- * country's file is a chunk of its own, fetched the first time that country is asked for, and the
- * place list (places.json) another. The only module that imports those files; load this one on
- * demand too (its map of the 207 countries' chunks is about 3 KB gzip).
+ * country's file the first time that country is asked for (place-files.ts says from where), and
+ * the place list (places.json) as a chunk of its own. Load this module on demand too.
  */
 import { type CountryHolidays, type PlaceCountry, decodeCountry, decodePlaces } from './place-holidays';
+import { placeFile } from './place-files';
 
-/** Each country's file, by path ('/src/data/holidays/de.json'), not loaded yet. */
-const files = import.meta.glob<{ default: unknown }>(['/src/data/holidays/*.json', '!/src/data/holidays/places.json', '!/src/data/holidays/countries.json', '!/src/data/holidays/source.json']);
-
-/** A glob's loaders by file name without `.json`: the country code. */
-export const byCode = (globbed: typeof files) =>
-  new Map(Object.entries(globbed).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load]));
-const loaders = byCode(files);
-
-/** The country codes that have data (lower case, sorted), known without loading any. */
-export const PLACE_COUNTRIES: readonly string[] = Object.freeze([...loaders.keys()].sort());
+export { PLACE_COUNTRIES } from './place-files';
 
 const countries = new Map<string, Promise<CountryHolidays | null>>();
 
 /** Loads and decodes a country file once per key (a failed load is tried again next time). */
-export function loadOnce(key: string, load: (() => Promise<{ default: unknown }>) | undefined): Promise<CountryHolidays | null> {
+export function loadOnce(key: string): Promise<CountryHolidays | null> {
+  const load = placeFile(key);
   if (!load) return Promise.resolve(null);
   let loading = countries.get(key);
   if (!loading) {
-    loading = load().then((m) => decodeCountry(m.default));
+    loading = load().then((m) => (m.default === null ? null : decodeCountry(m.default)));
     loading.catch(() => countries.delete(key));
     countries.set(key, loading);
   }
@@ -38,7 +30,7 @@ export function loadOnce(key: string, load: (() => Promise<{ default: unknown }>
  * @example (await loadCountryHolidays('de'))?.daysOfYear('by', 2026)?.length // 14
  */
 export function loadCountryHolidays(country: string): Promise<CountryHolidays | null> {
-  return loadOnce(country, loaders.get(country));
+  return loadOnce(country);
 }
 
 let places: Promise<readonly PlaceCountry[]> | undefined;

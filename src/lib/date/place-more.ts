@@ -1,13 +1,11 @@
 /**
  * Loads a country's other kinds of day (src/data/holidays/more/<cc>.json, written by
  * scripts/holiday-data.mjs: optional, government, school, Catholic-area, faith days…): a module
- * of its own, so that its map of the countries' files loads only with what shows or counts them
- * (a holiday page asked for them, a business-day count of a place), never with a page's first load.
+ * of its own, loaded only with what shows or counts them (a holiday page asked for them, a
+ * business-day count of a place), never with a page's first load.
  */
-import { byCode, loadOnce } from './place-data';
+import { loadOnce } from './place-data';
 import type { CountryHolidays } from './place-holidays';
-
-const loaders = byCode(import.meta.glob<{ default: unknown }>('/src/data/holidays/more/*.json'));
 
 /**
  * Loads one country's other kinds of day (once; a failed load is tried again next time).
@@ -16,5 +14,5 @@ const loaders = byCode(import.meta.glob<{ default: unknown }>('/src/data/holiday
  * @example (await loadCountryMore('de'))?.daysOfYear('by', 2026)?.some((d) => d.type === 'catholic') // true
  */
 export function loadCountryMore(country: string): Promise<CountryHolidays | null> {
-  return loadOnce(`more/${country}`, loaders.get(country));
+  return loadOnce(`more/${country}`);
 }
