@@ -145,14 +145,14 @@ describe('calendar generator: a place’s holidays and the visitor’s own days'
     // Iceland: Christmas Eve and New Year’s Eve are holidays from the afternoon.
     const { unmount } = render('?month=2027-12&holidays=is');
     const december = await screen.findByRole('table', { name: 'December 2027' }, { timeout: 5000 });
-    const eve = within(december).getByText('Christmas Eve (half day)').closest('td');
+    const eve = within(december).getByText('Christmas Eve (from 1pm) (half day)').closest('td');
     expect(eve?.className).not.toContain('font-semibold');
-    expect(result().textContent).toContain('Friday, December 24, 2027: Christmas Eve (half day)');
+    expect(result().textContent).toContain('Friday, December 24, 2027: Christmas Eve (from 1pm) (half day)');
     expect(result().textContent).toContain('Half days (off for part of the day, or for some groups only) are working days here');
     unmount();
     render('?month=2027-12&holidays=is&half=true');
     const counted = await screen.findByRole('table', { name: 'December 2027' }, { timeout: 5000 });
-    expect(within(counted).getByText('Christmas Eve (half day)').closest('td')?.className).toContain('font-semibold');
+    expect(within(counted).getByText('Christmas Eve (from 1pm) (half day)').closest('td')?.className).toContain('font-semibold');
     expect(result().textContent).toContain('Half days (off for part of the day, or for some groups only) are counted as days off.');
   });
 
@@ -190,7 +190,7 @@ describe('calendar generator: a place’s holidays and the visitor’s own days'
   it('says when the year is outside the place’s holiday data', async () => {
     render('?month=1850-05&holidays=de-by');
     await screen.findByRole('table', { name: 'May 1850' }, { timeout: 5000 });
-    expect(result().textContent).toContain('The holiday data of this place holds the years 1900 to 2100: the holidays of 1850 are not known, so none are marked.');
+    expect(result().textContent).toContain('The holiday data of this place holds the years 1991 to 2100: the holidays of 1850 are not known, so none are marked.');
     expect(result().textContent).toContain('Holidays of Germany: Bayern in May 1850None.');
   });
 

@@ -13,7 +13,7 @@ const calendar = (holidays: string, own: { bank?: boolean; half?: boolean; off?:
 const on = (days: ReturnType<typeof markedDays>, date: string) => days.find((d) => d.date === date);
 
 beforeAll(async () => {
-  for (const place of ['de-by', 'is']) expect(await loadHolidayCalendar(place)).toBe(true);
+  for (const place of ['de-by', 'is', 'at']) expect(await loadHolidayCalendar(place)).toBe(true);
 });
 
 describe('the days a calendar marks', () => {
@@ -24,14 +24,13 @@ describe('the days a calendar marks', () => {
       '2027-01-01', '2027-01-06', '2027-03-26', '2027-03-29', '2027-05-01', '2027-05-06',
       '2027-05-17', '2027-05-27', '2027-10-03', '2027-11-01', '2027-12-25', '2027-12-26',
     ]);
-    // Germany's Christmas Eve is a bank holiday from the afternoon: a half day, with bank holidays only.
-    expect(on(markedDays(calendar('de-by', { half: true }), 2027), '2027-12-24')).toBeUndefined();
-    expect(on(markedDays(calendar('de-by', { bank: true }), 2027), '2027-12-24')).toMatchObject({ names: ['Christmas Eve (half day)'], off: false, halfDay: true });
-    expect(on(markedDays(calendar('de-by', { bank: true, half: true }), 2027), '2027-12-24')).toMatchObject({ off: true, halfDay: true });
+    // Austria's Christmas Eve is a bank holiday: marked with bank holidays only.
+    expect(on(markedDays(calendar('at'), 2027), '2027-12-24')).toBeUndefined();
+    expect(on(markedDays(calendar('at', { bank: true }), 2027), '2027-12-24')).toMatchObject({ names: ['Christmas Eve'], off: true, halfDay: false });
   });
 
   it('half days named as such, worked unless half days count as days off', () => {
-    expect(on(markedDays(calendar('is'), 2027), '2027-12-31')).toEqual({ date: '2027-12-31', names: ['New Year’s Eve (half day)'], off: false, halfDay: true, working: false });
+    expect(on(markedDays(calendar('is'), 2027), '2027-12-31')).toEqual({ date: '2027-12-31', names: ['New Year’s Eve (from 1pm) (half day)'], off: false, halfDay: true, working: false });
     expect(on(markedDays(calendar('is', { half: true }), 2027), '2027-12-31')?.off).toBe(true);
   });
 

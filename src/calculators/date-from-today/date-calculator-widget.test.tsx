@@ -152,7 +152,7 @@ describe('date calculator widget: input → URL', () => {
   );
 
   it('the business tab counts with a place’s holidays and lists them', async () => {
-    renderWithUrl(<DateCalculatorWidget />, '?tab=business&start=2027-03-24&days=5&holidays=gb');
+    renderWithUrl(<DateCalculatorWidget />, '?tab=business&start=2027-03-24&days=5&holidays=gb-eng');
     await waitFor(() => expect(result().textContent).toContain('FridayFriday, April 2, 2027'), { timeout: 5000 });
     expect(result().textContent).toContain('Good Friday: Friday, March 26, 2027');
     expect(result().textContent).toContain('Easter Monday: Monday, March 29, 2027');

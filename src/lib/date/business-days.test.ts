@@ -11,6 +11,7 @@ import {
   WEEKENDS_ONLY,
 } from './business-days';
 import { loadCountryHolidays } from './place-data';
+import { loadCountryMore } from './place-more';
 import type { CountryHolidays } from './place-holidays';
 import { type IsoDate, MAX_DAY_NUMBER, MIN_DAY_NUMBER, fromDayNumber, isoDateParts, parseIsoDate, toDayNumber } from './core/civil-date';
 import type { WorkCalendar } from './work-calendar';
@@ -50,17 +51,21 @@ const PLACES = ['de-by', 'gb-sct', 'sa', 'in', 'cn'] as const;
 /** The other kinds of day a scenario may count as days off. */
 const KINDS = ['catholic', 'school', 'government', 'optional'] as const;
 const placeData = new Map<string, CountryHolidays>();
+/** Their countries' other kinds of day (more/<cc>.json), where they have any. */
+const placeMore = new Map<string, CountryHolidays>();
 beforeAll(async () => {
   for (const place of PLACES) {
     expect(await loadHolidayCalendar(place)).toBe(true);
     placeData.set(place, (await loadCountryHolidays(place.slice(0, 2)))!);
+    const more = await loadCountryMore(place.slice(0, 2));
+    if (more) placeMore.set(place, more);
   }
 });
 
 /** A place's days off of one year, read from its decoded data: public ones, bank and half days and other kinds when asked. */
 function placeDaysOff(c: WorkCalendar, year: number): string[] {
   const [country, region = null] = c.holidays.split('-');
-  const days = placeData.get(c.holidays)?.daysOfYear(region, year) ?? [];
+  const days = [...(placeData.get(c.holidays)?.daysOfYear(region, year) ?? []), ...(placeMore.get(c.holidays)?.daysOfYear(region, year) ?? [])];
   if (!country) return [];
   const kinds: readonly string[] = c.kinds ?? [];
   return days.filter((d) => d.type === 'public' || (c.bank && d.type === 'bank') || (c.half && d.type === 'half') || kinds.includes(d.type)).map((d) => d.date);

@@ -9,23 +9,31 @@ import type { IsoDate } from './core/civil-date';
 import { addBusinessDays, countBusinessDays, loadHolidayCalendar } from './business-days';
 import { holidayRows } from './holiday-table';
 import { loadCountryHolidays } from './place-data';
+import { loadCountryMore } from './place-more';
 import type { CountryHolidays, DayKind, PlaceDay } from './place-holidays';
 import { countWorkdays } from './skipped-holidays';
 import { type WorkCalendar, workCalendar } from './work-calendar';
 
 const data = new Map<string, CountryHolidays>();
+/** The countries' other kinds of day (more/<cc>.json), where they have any. */
+const more = new Map<string, CountryHolidays>();
 const COUNTRIES = ['kr', 'cn', 'gb', 'ua', 'de', 'br', 'jp', 'in', 'id', 'ae', 'is', 'mx', 'bd'];
 beforeAll(async () => {
-  for (const code of COUNTRIES) data.set(code, (await loadCountryHolidays(code))!);
+  for (const code of COUNTRIES) {
+    data.set(code, (await loadCountryHolidays(code))!);
+    const other = await loadCountryMore(code);
+    if (other) more.set(code, other);
+  }
   expect(await loadHolidayCalendar('cn')).toBe(true);
 });
 
-/** The place's days of `year` ('de-by': Bavaria), which the data must hold. */
+/** The place's days of `year` of every kind ('de-by': Bavaria), which the data must hold, sorted by date. */
 function daysOf(place: string, year: number): readonly PlaceDay[] {
   const [country = '', region = null] = place.split('-');
   const days = data.get(country)?.daysOfYear(region, year);
   if (!days) throw new Error(`No data for ${place} ${year}`);
-  return days;
+  const others = more.get(country)?.daysOfYear(region, year) ?? [];
+  return [...days, ...others].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** 'YYYY-MM-DD name' of the place's days of the kinds asked for (substitute days marked). */

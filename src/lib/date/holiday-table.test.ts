@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import cn from '@/data/holidays/cn.json';
 import de from '@/data/holidays/de.json';
+import deMore from '@/data/holidays/more/de.json';
 import gb from '@/data/holidays/gb.json';
 import india from '@/data/holidays/in.json';
 import jp from '@/data/holidays/jp.json';
@@ -14,7 +15,7 @@ import { type DayKind, decodeCountry } from './place-holidays';
 // Civil dates are ISO strings throughout, so nothing here depends on the machine's time zone.
 
 const source = (data: unknown): HolidaySource => ({ main: decodeCountry(data) });
-const DE = source(de);
+const DE: HolidaySource = { ...source(de), more: decodeCountry(deMore) };
 const GB = source(gb);
 const JP = source(jp);
 const IN = source(india);

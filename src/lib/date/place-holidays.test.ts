@@ -103,7 +103,8 @@ describe('place holidays: each year’s list', () => {
     const { from, to } = data.yearsOf(id.region);
     for (const year of SAMPLE_YEARS.filter((y) => y >= from && y <= to)) {
       const days = data.daysOfYear(id.region, year)!;
-      expect(days.length, `${place} ${year}`).toBeGreaterThan(0);
+      // Under martial law Ukraine's holidays are working days (kind workday, in more/ua.json): its main list is empty from 2023.
+      if (!(place === 'ua' && year >= 2023)) expect(days.length, `${place} ${year}`).toBeGreaterThan(0);
       for (const [i, d] of days.entries()) {
         expect(d.date.slice(0, 4), `${place} ${year}`).toBe(String(year));
         expect(d.half).toBe(d.type === 'half');

@@ -6,6 +6,8 @@ import { COUNTRY_PAGE_PATHS, HOLIDAY_COUNTRIES, countryOfPath, slugOf } from '@/
 import { countryMeta, memberMeta } from '@/special-days/country-holidays/country-holidays.meta';
 
 const files = import.meta.glob<{ default: unknown }>(['/src/data/holidays/*.json', '!/src/data/holidays/places.json', '!/src/data/holidays/countries.json', '!/src/data/holidays/source.json'], { eager: true });
+/** The countries' other kinds of day. */
+const moreFiles = import.meta.glob<{ default: unknown }>('/src/data/holidays/more/*.json', { eager: true });
 
 describe('the holiday pages per country', () => {
   it('has a page for every country of the data, each at its name’s path and its code’s', () => {
@@ -44,7 +46,8 @@ describe('the holiday pages per country', () => {
       // Ukraine's holidays are working days under martial law (Law 2136-IX, since 2022): the kind `workday`.
       else if (country.code === 'ua') {
         expect(rows, country.code).toEqual([]);
-        expect(holidayRows({ main }, null, year, ['workday'])?.length, country.code).toBeGreaterThan(8);
+        const more = decodeCountry(moreFiles['/src/data/holidays/more/ua.json']!.default);
+        expect(holidayRows({ main, more }, null, year, ['workday'])?.length, country.code).toBeGreaterThan(8);
       }
       else expect(rows.length, country.code).toBeGreaterThan(0);
       expect(main.regions.length, country.code).toBe(country.regionCount);

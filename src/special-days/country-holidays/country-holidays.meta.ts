@@ -24,7 +24,8 @@ export function countryMeta(country: HolidayCountry, year = siteConfig.buildYear
     `${country.name} Public Holidays ${year}: Dates${regions ? ' and Regions' : ' and Days Off'}`,
     `${country.name} Public Holidays ${year}: Dates`,
     `${country.name} Public Holidays ${year}`,
-  ].find((t) => t.length <= MAX_TITLE) ?? `${country.name} Holidays ${year}`;
+    `${country.name} Holidays ${year}`,
+  ].find((t) => t.length <= MAX_TITLE) ?? `${country.name} ${year}`;
   const description = `Public holidays in ${country.name} in ${year}: dates, weekdays${
     regions ? ', regions' : ''
   }, the days until the next one, other years, and a calendar file of the year.`;
