@@ -11,7 +11,6 @@
 import { parseIsoDate, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
 import { HOLIDAY_CALENDARS, isPlaceId, parsePlaceId, type WorkCalendar } from '@/lib/date/work-calendar';
-import { DAY_KINDS } from '@/lib/date/day-kinds';
 import { parseWeekend, serializeWeekend, sortWeekdays, weekendFormShape } from '@/kit/calculator/weekend-param';
 import { asText, type Parser } from '@/kit/url/parsers';
 import weekends from '@/data/weekends.json';
@@ -46,21 +45,22 @@ export const dateList: Parser<IsoDate[]> = {
 };
 
 
-/** The kinds of day besides public, bank and half days that `kinds` can count as days off. */
-const OTHER_KINDS: readonly string[] = DAY_KINDS.filter((k) => k !== 'public' && k !== 'bank' && k !== 'half');
+/** A kind's name as the holiday data writes it (`catholic`, `armed_forces`). */
+const KIND = /^[a-z][a-z_]{1,23}$/;
 
 /**
  * A comma list of the holiday data's other kinds of day to count as days off (`government`,
  * `optional`, `catholic`, `school`…; public holidays always are, bank holidays and half days have
- * their own keys), read in the data's order, each once. Anything else makes the list invalid.
+ * their own keys), read sorted, each once. A list holding anything that is not a kind's name is
+ * invalid; a kind the chosen place does not have counts no day.
  *
  * @example dayKindList.parse('school,catholic') // ['catholic', 'school']
  */
 export const dayKindList: Parser<string[]> = {
   parse: (value) => {
     const kinds = value.split(',');
-    if (!kinds.every((k) => OTHER_KINDS.includes(k))) return null;
-    return OTHER_KINDS.filter((k) => kinds.includes(k));
+    if (kinds.length > 30 || !kinds.every((k) => KIND.test(k) && k !== 'public' && k !== 'bank' && k !== 'half')) return null;
+    return [...new Set(kinds)].sort();
   },
   serialize: (kinds) => kinds.join(','),
   eq: (a, b) => a.join() === b.join(),
