@@ -7,6 +7,9 @@ import { WeekendFields } from '@/components/weekend-fields';
 import { DateListField } from '@/components/date-list-field';
 import { defaultWeekend, type WorkCalendarParams } from '@/components/work-calendar-keys';
 import { PlacePicker } from '@/components/place-picker';
+import { DAY_KIND_TEXT } from '@/components/day-kinds';
+import { placeDataKinds } from '@/lib/date/business-days';
+import type { DayKind } from '@/lib/date/day-kinds';
 
 const weekendNames = (days: readonly Weekday[]) => days.map((d) => WEEKDAY_NAMES[d]).join(' and ');
 
@@ -30,6 +33,10 @@ export function WorkCalendarFields({
   // The weekend when `weekend` is absent: the place's.
   const fallback = defaultWeekend(params.holidays);
   const weekend = params.weekend ?? fallback;
+  // The place's other kinds of day (its Catholic-area days, government or optional holidays…), once its data has loaded.
+  const otherKinds = (place ? placeDataKinds(params.holidays) : []).filter((k): k is DayKind => k !== 'public' && k !== 'bank' && k !== 'half' && k in DAY_KIND_TEXT);
+  const kinds = params.kinds ?? [];
+  const toggle = (kind: string, on: boolean) => onChange({ kinds: on ? [...kinds, kind].sort() : kinds.filter((k) => k !== kind) });
   return (
     <div className="grid gap-6">
       <div className="grid gap-3">
@@ -38,6 +45,25 @@ export function WorkCalendarFields({
           <CheckboxField label="Count bank holidays as days off" name="bank" checked={params.bank} onChange={(bank) => onChange({ bank })} />
           <CheckboxField label="Count half days as days off" name="half" checked={params.half} onChange={(half) => onChange({ half })} />
         </div>
+        {otherKinds.length > 0 && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">Also count as days off</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {otherKinds.map((kind) => (
+                <CheckboxField
+                  key={kind}
+                  label={DAY_KIND_TEXT[kind].label}
+                  description={DAY_KIND_TEXT[kind].note}
+                  name="kinds"
+                  value={kind}
+                  unchecked={null}
+                  checked={kinds.includes(kind)}
+                  onChange={(on) => toggle(kind, on)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
         <p className="text-xs text-muted-foreground">
           A country’s or region’s public holidays are days off; bank holidays and half days (off for part of the day, or for some
           groups only) are working days unless ticked. Each place’s data has its own years, and the result says when a span leaves them.

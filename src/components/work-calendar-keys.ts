@@ -107,7 +107,7 @@ export const calendarOf = ({ weekend, holidays, bank, half, kinds = [], off, wor
   workingDays: work,
 });
 
-/** The form's shape of a date list: its fields' dates (one value each, empty ones left out) joined into one comma list. */
+/** The form's shape of a list key (own dates, kinds): its fields' values (one each, empty ones left out) joined into one comma list. */
 function dateListFormShape(params: URLSearchParams, name: string): void {
   const dates = params.getAll(name).filter(Boolean);
   params.delete(name);
@@ -133,4 +133,5 @@ export function workCalendarFormShape(params: URLSearchParams): void {
     params.delete('weekend');
   dateListFormShape(params, 'off');
   dateListFormShape(params, 'work');
+  dateListFormShape(params, 'kinds');
 }

@@ -202,3 +202,16 @@ test('the pages that use the holiday data credit python-holidays and its MIT lic
   }
   expect(problems).toEqual([]);
 });
+
+test('a place’s other kinds of day can count as days off: Bavaria’s Catholic-area Assumption Day', async ({ page, problems }) => {
+  // Monday, August 11 to Friday, August 15, 2025 in Bavaria: five business days, four with the Catholic areas' Assumption Day.
+  await page.goto('/business-days-calculator?mode=count&from=2025-08-11&to=2025-08-15&holidays=de-by');
+  await ready(page);
+  await expect(result(page)).toContainText('5 business days');
+  const box = page.getByRole('checkbox', { name: 'Catholic areas' });
+  await box.check();
+  await expect(page).toHaveURL(/kinds=catholic/);
+  await expect(result(page)).toContainText('4 business days');
+  await expect(result(page)).toContainText('Assumption Day: Friday, August 15, 2025');
+  expect(problems).toEqual([]);
+});
