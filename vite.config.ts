@@ -56,7 +56,15 @@ function holidayFiles(): Plugin {
     configResolved: (config) => void (clientBuild = config.command === 'build' && !config.build.ssr),
     resolveId(source, importer) {
       if (clientBuild && source === './place-files' && importer?.includes('/src/lib/date/')) return resolve('src/lib/date/place-files.client.ts');
+      if (source === 'virtual:holiday-files') return '\0holiday-files';
     },
+    // The keys of the files there are (`de`, `more/de`), so a code without data is never asked for.
+    load: (id) =>
+      id === '\0holiday-files'
+        ? `export default ${JSON.stringify(
+            ['', 'more/'].flatMap((folder) => readdirSync(`src/data/holidays/${folder}`).filter((f) => /^[a-z]{2}\.json$/.test(f)).map((f) => `${folder}${f.slice(0, 2)}`)).join(' '),
+          )};`
+        : undefined,
     generateBundle() {
       if (!clientBuild) return;
       for (const folder of ['', 'more/']) {

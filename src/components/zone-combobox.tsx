@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { QUICK_ZONES, formatOffset, zoneCity, zoneOffsetMs } from '@/lib/date/time-zones';
 import { quickPickNames } from '@/lib/date/quick-picks';
+import { ScrollArea } from '@/components/scroll-area';
 import type { PlaceMatch } from '@/lib/date/city-search';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
@@ -229,12 +230,10 @@ export function ZoneCombobox({
         </p>
       )}
       {quickPicks && (
-        // One row on a phone, scrolled sideways (the city names make eight picks three or four rows there); wrapped from sm up.
-        <div
-          role="group"
-          aria-label={`Quick picks for ${label.toLowerCase()}`}
-          className={cn('flex gap-1 overflow-x-auto pb-1 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible sm:pb-0', !hydrated && 'invisible')}
-        >
+        // One row, scrolled sideways with the site's cue where it is wider than the field: the picks'
+        // names change once the date is known, and a row that wrapped would then move what is below.
+        <ScrollArea label={`Quick picks for ${label.toLowerCase()}, scrolls sideways`} className={cn(!hydrated && 'invisible')}>
+        <div role="group" aria-label={`Quick picks for ${label.toLowerCase()}`} className="flex w-max gap-1 pb-1">
           {QUICK_ZONES.map((zone, i) => {
             const shown = pickNames[i]!;
             return (
@@ -253,6 +252,7 @@ export function ZoneCombobox({
             );
           })}
         </div>
+        </ScrollArea>
       )}
     </div>
   );

@@ -34,10 +34,11 @@ export const isIslamic = (row: Pick<HolidayRow, 'name'>): boolean => ISLAMIC_NAM
 
 let hijri: Intl.DateTimeFormat | undefined;
 
-/** A date in the Umm al-Qura calendar ("1 Shawwal 1446 AH"). */
-function hijriDate(date: IsoDate): string {
+/** A date, or a span of dates, in the Umm al-Qura calendar ("1 Shawwal 1446 AH", "1–3 Shawwal 1446 AH"). */
+function hijriDates(first: IsoDate, last: IsoDate): string {
   hijri ??= new Intl.DateTimeFormat('en-GB-u-ca-islamic-umalqura', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return hijri.format(new Date(`${date}T12:00:00Z`));
+  const noon = (date: IsoDate) => new Date(`${date}T12:00:00Z`);
+  return first === last ? hijri.format(noon(first)) : hijri.formatRange(noon(first), noon(last));
 }
 
 /**
@@ -48,7 +49,7 @@ function hijriDate(date: IsoDate): string {
 export function HijriLine({ row }: { row: HolidayRow }) {
   const [text, setText] = useState('');
   useEffect(() => {
-    const write = () => setText(row.days > 1 ? `${hijriDate(row.date)} – ${hijriDate(row.last)}` : hijriDate(row.date));
+    const write = () => setText(hijriDates(row.date, row.last));
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(write, { timeout: 2000 });
       return () => cancelIdleCallback(id);
@@ -57,7 +58,7 @@ export function HijriLine({ row }: { row: HolidayRow }) {
     return () => clearTimeout(id);
   }, [row.date, row.last, row.days]);
   return (
-    <span className="block min-h-[1lh] text-xs font-normal text-muted-foreground">
+    <span className="block min-h-[1lh] truncate text-xs font-normal text-muted-foreground [contain:inline-size]">
       {text && (
         <>
           <span className="sr-only">Hijri date: </span>
