@@ -108,7 +108,7 @@ export const calendarOf = ({ weekend, holidays, bank, half, kinds = [], off, wor
 });
 
 /** The form's shape of a list key (own dates, kinds): its fields' values (one each, empty ones left out) joined into one comma list. */
-function dateListFormShape(params: URLSearchParams, name: string): void {
+function listFormShape(params: URLSearchParams, name: string): void {
   const dates = params.getAll(name).filter(Boolean);
   params.delete(name);
   if (dates.length > 0) params.set(name, dates.join(','));
@@ -131,7 +131,7 @@ export function workCalendarFormShape(params: URLSearchParams): void {
   const holidays = holidaysText.parse(params.get('holidays') ?? '') ?? 'none';
   if (weekend !== null && (isPlaceWeekend(weekend, holidays) || (!preset && serializeWeekend(weekend) === shown)))
     params.delete('weekend');
-  dateListFormShape(params, 'off');
-  dateListFormShape(params, 'work');
-  dateListFormShape(params, 'kinds');
+  listFormShape(params, 'off');
+  listFormShape(params, 'work');
+  listFormShape(params, 'kinds');
 }

@@ -5,9 +5,9 @@
  * carry none of it.
  */
 import { parsePlaceId, type HolidaysOfYear } from './work-calendar';
-import type { CountryHolidays, PlaceDay, YearRange } from './place-holidays';
+import type { CountryHolidays, YearRange } from './place-holidays';
 import type { IsoDate } from './core/civil-date';
-import { formatLong } from './core/format';
+import { dayName } from './day-name';
 import { loadCountryHolidays } from './place-data';
 
 /** The countries whose data has loaded. */
@@ -35,15 +35,6 @@ export async function loadPlace(id: string): Promise<boolean> {
   }
   return region === null || countries.get(country)!.regions.includes(region);
 }
-
-/**
- * A day's name as a result lists it: an observed or substitute day says so, and a day off given
- * for a weekend working day names that working day.
- *
- * @example dayName({ name: 'Christmas Day', substitute: true, … }) // 'Christmas Day (observed)'
- */
-export const dayName = (day: PlaceDay): string =>
-  day.swapFor ? `Day off in exchange for working on ${formatLong(day.swapFor)}` : day.substitute ? `${day.name} (observed)` : day.name;
 
 /**
  * A loaded place's days off by year: its public holidays, its bank holidays with `bank`, its half

@@ -33,7 +33,8 @@ import {
   YEAR_MESSAGE,
 } from '@/special-days/country-holidays/country-holidays.params';
 import { listText, whereLabel } from '@/special-days/country-holidays/list-text';
-import { NameDetails, TableNotes, WeekendWorkdays, kindLabel, rowName } from '@/special-days/country-holidays/holiday-cells';
+import { NameDetails, TableNotes, WeekendWorkdays, kindLabel } from '@/special-days/country-holidays/holiday-cells';
+import { dayName } from '@/lib/date/day-name';
 import { DAY_KIND_TEXT } from '@/components/day-kinds';
 
 /**
@@ -198,7 +199,7 @@ function CountryHolidays({
     const calendarName = `Holidays ${year}: ${place}`;
     const events = rows.map((row) => ({
       uid: `${placeId(country, region)}-${row.date}-${slugOf(row.name)}-${row.type}@datewise`,
-      title: row.half ? `${rowName(row)} (half day)` : rowName(row),
+      title: row.half ? `${dayName(row)} (half day)` : dayName(row),
       date: row.date,
       endDate: row.last,
       description: `${kindLabel(row)} in ${country.name}, ${whereLabel(row, main.regionName)}.`,
@@ -209,7 +210,7 @@ function CountryHolidays({
   const downloadCsv = async () => {
     if (!rows || rows.length === 0) return;
     const { holidayCsv } = await import('@/special-days/country-holidays/holiday-csv');
-    const csv = holidayCsv(rows, kindLabel, (row) => capitalized(whereLabel(row, main.regionName)), rowName);
+    const csv = holidayCsv(rows, kindLabel, (row) => capitalized(whereLabel(row, main.regionName)), dayName);
     downloadText(`${country.slug}${region ? `-${region}` : ''}-holidays-${year}.csv`, csv, 'text/csv;charset=utf-8');
   };
   // The region list applies as it changes (the form's button sends it without JavaScript); it
@@ -408,7 +409,7 @@ function HolidayTable({ rows, data, caption, today }: { rows: readonly HolidayRo
                 {formatLong(row.date)}
               </td>
               <th scope="row" role="rowheader" className="text-left font-medium">
-                {rowName(row)}
+                {dayName(row)}
                 <NameDetails row={row} localLabel={data.lang} />
               </th>
               <td role="cell">{kindLabel(row)}</td>
@@ -459,7 +460,7 @@ function NextHoliday({
           {next?.days !== 0 && <> {next?.days === 1 ? 'day' : 'days'}</>}
         </span>
       </p>
-      <p className="font-semibold">{next ? rowName(next.row) : '\u00a0'}</p>
+      <p className="font-semibold">{next ? dayName(next.row) : '\u00a0'}</p>
       <p className="text-sm text-muted-foreground">{next ? formatLong(next.row.date) : '\u00a0'}</p>
       <p className="truncate text-sm text-muted-foreground">{next ? capitalized(whereLabel(next.row, data.regionName)) : '\u00a0'}</p>
     </div>

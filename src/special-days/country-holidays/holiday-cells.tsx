@@ -10,15 +10,6 @@ import type { HolidayRow } from '@/lib/date/holiday-table';
 import type { DayKind, WeekendWorkday } from '@/lib/date/place-holidays';
 import { DAY_KIND_TEXT } from '@/components/day-kinds';
 
-/**
- * A holiday's name as the table shows it: an observed day names the holiday it stands in for, a
- * day off exchanged for a weekend working day names that day.
- *
- * @example rowName({ name: 'Christmas Day', substitute: true, … }) // 'Christmas Day (observed)'
- */
-export const rowName = (row: Pick<HolidayRow, 'name' | 'substitute' | 'swapFor'>): string =>
-  row.swapFor ? `Day off in exchange for working on ${formatLong(row.swapFor)}` : row.substitute ? `${row.name} (observed)` : row.name;
-
 /** A kind of day's label in the Type column, with "estimated date" where the date is the data's forecast. */
 export const kindLabel = (row: Pick<HolidayRow, 'type' | 'estimated'>): string =>
   `${DAY_KIND_TEXT[row.type].label}${row.estimated ? ', estimated date' : ''}`;
