@@ -214,9 +214,12 @@ function CountryHolidays({
     downloadText(`${country.slug}${region ? `-${region}` : ''}-holidays-${year}.csv`, csv, 'text/csv;charset=utf-8');
   };
   // The region list applies as it changes (the form's button sends it without JavaScript); it
-  // follows the address, and stays the same element, so the keyboard's focus stays on it.
-  const onRegion = (value: string) =>
-    navigate({ search: serializeCountryHolidays({ year: params.year, region: value || null, types }) }, { replace: true, preventScrollReset: true });
+  // follows the address, and stays the same element, so the keyboard's focus stays on it. It reads
+  // the address itself: the page's params wait for the visitor's date, which may not be known yet.
+  const onRegion = (value: string) => {
+    const link = readSearch(new URLSearchParams(window.location.search), countryHolidaysParams);
+    navigate({ search: serializeCountryHolidays({ ...link, region: value || null }) }, { replace: true, preventScrollReset: true });
+  };
 
   return (
       <CalculatorCard title={`Holidays in ${country.name}`}>
