@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Benchmarks the built site (dist/) and the date engine. Run by `npm run bench` after the build.
-// 1. Serves dist/ with gzip (scripts/serve.mjs on port 4175) and runs Lighthouse (mobile, devtools
+// 1. Serves dist/ with gzip (scripts/serve.mjs on port 4175, or BENCH_PORT) and runs Lighthouse (mobile, devtools
 //    throttling) RUNS times on every page of dist/sitemap.xml in one headless Chromium, one page at
 //    a time (`--runs N` to change it; `--only /,/about` measures those routes and skips steps 5 and 6;
 //    `--interactions TEXT` runs only the interactions whose name contains TEXT, step 5 alone).
@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { measureInteractions, printInteractions } from './bench-interactions.mjs';
 
-const PORT = 4175;
+const PORT = Number(process.env.BENCH_PORT) || 4175;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const runsArg = process.argv.indexOf('--runs');
 const onlyArg = process.argv.indexOf('--only');
