@@ -120,7 +120,9 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
             { name: 'router', test: under('node_modules/(react-router|react-router-dom|cookie|set-cookie-parser)') },
             { name: 'shell', test: (id: string) => under('src/shell', 'src/registry').test(id) && !/[\\/]layout[\\/]footer\.tsx$/.test(id) },
-            { name: 'calculator', test: under('node_modules/zod', 'src/kit/calculator', 'src/kit/url', 'src/lib/date/core') },
+            { name: 'calculator', test: under('src/kit/calculator', 'src/kit/url', 'src/lib/date/core') },
+            // TanStack Form with zod: the two pages with a form of several rows (the project timeline, the custom countdown) use both, and no other page either.
+            { name: 'form', test: under('node_modules/zod', 'node_modules/@tanstack') },
             { name: 'url-state', test: under('node_modules/nuqs', 'src/kit/url-state') },
             // US federal holidays (every countdown), with their table (the three pages that show it would otherwise load it alone); the working-day calendar's plain keys (the project timeline reads them without
             // nuqs or the engine); the lazy island its control comes in, with the calendar's defaults; days between dates and its fields (many pages); the business-day engine
