@@ -55,6 +55,20 @@ const SCENARIOS = [
     act: (page) => page.getByText('Working-day calendar for business days').click(),
   },
   {
+    name: 'project timeline: Calculate three tasks (the schedule and its table)',
+    path: '/project-timeline-calculator',
+    act: async (page) => {
+      await page.getByLabel('Project start date').fill('2027-01-04');
+      for (const [n, name, days] of [[1, 'Design', '5'], [2, 'Build', '10'], [3, 'Review', '3']]) {
+        await page.getByLabel(`Task ${n} name`).fill(name);
+        await page.getByLabel(`Task ${n} days`).fill(days);
+      }
+      await page.evaluate(() => window.__marks.reset());
+      await page.getByRole('button', { name: 'Calculate Project Timeline' }).click();
+      await page.locator('table').first().waitFor();
+    },
+  },
+  {
     name: 'calendar generator: choose a country (its holidays are marked)',
     path: '/calendar-generator',
     act: async (page) => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from '@tanstack/react-form';
 import { parseIsoDate, type IsoDate } from '@/lib/date/core/civil-date';
@@ -104,17 +104,32 @@ export function ProjectTimeline() {
   // Whether the calendar's fold has been opened: its control then loads, ready for the visitor.
   const [calendarOpened, setCalendarOpened] = useState(false);
 
-  const form = useForm({
-    defaultValues: formValues(timeline),
-    onSubmit: ({ value }) => {
-      const kept = value.tasks.map(keptTask).filter((task) => task !== null);
-      setOutcome({ problems: rowProblems(value.tasks), scheduled: kept.length });
-      if (kept.length === 0) return;
-      const next = timelineSearch({ start: (value.start || today) as Timeline['start'], task: kept, ...value.calendar, kinds: value.calendar.kinds ?? [] });
-      committed.current = new URLSearchParams(next).toString();
-      navigate({ search: next }, { preventScrollReset: true });
-      void toastSuccess('Timeline calculated!', `${plural(kept.length, 'task')} scheduled. Copy the link to share the plan.`);
-    },
+  const form = useForm({ defaultValues: formValues(timeline) });
+
+  /**
+   * Calculate: the rows' values as they stand (the form has no field rules of its own: rowProblems
+   * says what a row lacks). Not TanStack Form's handleSubmit, whose touched, submitting and
+   * submitted states re-render every field at once during the click. The outcome and the new
+   * address render as a transition, so the click paints at once and the table's render yields.
+   */
+  const calculate = (value: typeof form.state.values) => {
+    const kept = value.tasks.map(keptTask).filter((task) => task !== null);
+    startTransition(() => setOutcome({ problems: rowProblems(value.tasks), scheduled: kept.length }));
+    if (kept.length === 0) return;
+    const next = timelineSearch({ start: (value.start || today) as Timeline['start'], task: kept, ...value.calendar, kinds: value.calendar.kinds ?? [] });
+    committed.current = new URLSearchParams(next).toString();
+    scheduled.current = kept.length;
+    startTransition(() => void navigate({ search: next }, { preventScrollReset: true }));
+  };
+
+  // The toast follows the schedule's commit (after every render: the same plan again is a new
+  // entry with the same address): sonner renders it synchronously, which during the click
+  // would render the whole schedule at once.
+  const scheduled = useRef(0);
+  useEffect(() => {
+    if (scheduled.current === 0 || search !== committed.current) return;
+    void toastSuccess('Timeline calculated!', `${plural(scheduled.current, 'task')} scheduled. Copy the link to share the plan.`);
+    scheduled.current = 0;
   });
 
   // A new address that this form did not write (Back, a link, first hydration) refills the form.
@@ -211,7 +226,7 @@ export function ProjectTimeline() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void form.handleSubmit();
+    calculate(form.state.values);
   };
 
   return (
