@@ -324,12 +324,17 @@ test.describe('world clock', () => {
       const hint = (await page.getByText('Type a city, a country').boundingBox())!;
       const button = (await page.getByRole('button', { name: 'Show clocks' }).boundingBox())!;
       expect(button.y - (hint.y + hint.height)).toBeLessThanOrEqual(40);
-      // The default seven places: every row one height, the next change in two short lines.
-      await page.goto('/world-clock');
-      await ready(page);
-      const all = await result(page).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Math.round(tr.getBoundingClientRect().height)));
-      expect(Math.max(...all) - Math.min(...all)).toBeLessThanOrEqual(1);
-      expect(Math.max(...all)).toBeLessThanOrEqual(70);
+      // The default seven places: every row one height, the next change in two short lines, also
+      // at an hour when three of them are a day ahead (a longer date cell).
+      for (const moment of ['2026-12-02T17:50:00Z', '2026-03-08T18:50:00Z']) {
+        await page.clock.setSystemTime(new Date(moment));
+        await page.goto('/world-clock');
+        await ready(page);
+        if (moment.startsWith('2026-03')) await expect(result(page).getByText('a day ahead of you')).toHaveCount(3);
+        const all = await result(page).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Math.round(tr.getBoundingClientRect().height)));
+        expect(Math.max(...all) - Math.min(...all), moment).toBeLessThanOrEqual(1);
+        expect(Math.max(...all), moment).toBeLessThanOrEqual(70);
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(problems).toEqual([]);
     });

@@ -170,7 +170,7 @@ function Clocks({ places, onRemove }: { places: readonly Place[] | null; onRemov
                   <td className="py-2 pr-3">
                     <span className="whitespace-nowrap">{shown(wall && cellDay(wall))}</span>
                     {wall && ownDate && wall.date !== ownDate && (
-                      <span className="block text-xs text-muted-foreground">{wall.date > ownDate ? 'a day ahead of you' : 'a day behind you'}</span>
+                      <span className="block text-xs whitespace-nowrap text-muted-foreground">{wall.date > ownDate ? 'a day ahead of you' : 'a day behind you'}</span>
                     )}
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap">{shown(wall?.offsetLabel)}</td>
