@@ -1,6 +1,6 @@
 /**
  * The countries that have a holiday page (`/holidays/<name>`): every country of the world holiday
- * data (countries.json: code, English name, number of regions; 2 KB gzip), with its path
+ * data (countries.json: code, English name, number of regions), with its path
  * segment made from its English name. Loaded with the page (and by the site search's index), never
  * by the shell: the shell routes the family by its pattern. A region's name comes with its
  * country's holiday file.
