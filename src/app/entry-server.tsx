@@ -8,7 +8,7 @@ import { notFoundHead } from '@/app/not-found';
 import { findPage } from '@/registry/pages';
 import type { PageMeta } from '@/registry/types';
 
-export { builtPaths, canonicalPaths } from '@/registry/paths';
+export { aliasRedirects, canonicalPaths } from '@/registry/paths';
 export { siteConfig } from '@/shell/site-config';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

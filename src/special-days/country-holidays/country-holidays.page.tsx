@@ -38,7 +38,7 @@ import { dayName } from '@/lib/date/day-name';
 import { DAY_KIND_TEXT } from '@/components/day-kinds';
 
 /**
- * A page per country (`/holidays/germany`, also at `/holidays/de`): the year's holidays as a table
+ * A page per country (`/holidays/germany`, which `/holidays/de` redirects to): the year's holidays as a table
  * with the regions they apply to, the next one with the days until it, other years, regions and
  * kinds of day by the URL's `year`, `region` and `types`, a calendar file, and text and FAQ read
  * from the data. The country's data (one small file) is read before the page renders,
