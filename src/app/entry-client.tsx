@@ -2,9 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/shell/app';
-import { answers, preloadNotFound, preloadPage } from '@/shell/page-components';
+import { preloadNotFound, preloadPage } from '@/shell/page-components';
+import { answers } from '@/shell/head';
 import { findPage } from '@/registry/pages';
-import { trimPath } from '@/shell/head';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { rememberOpenedAddress } from '@/shell/opened-address';
 import '@/index.css';
@@ -16,28 +16,16 @@ import '@/index.css';
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const { pathname, search, hash } = window.location;
-const entry = findPage(pathname);
+const entry = findPage(window.location.pathname);
 await yieldToBrowser();
-const page = entry && (await preloadPage(entry));
-if (!page || !answers(page, pathname)) {
-  // A static host sends its 404 page for a page's path in other letters (/About, /holidays/Germany):
-  // the page's own path, with the query string and hash, replaces it (scripts/serve.mjs answers a 301).
-  const lower = trimPath(pathname).toLowerCase();
-  const other = lower !== pathname ? findPage(lower) : undefined;
-  const otherPage = other && (await preloadPage(other));
-  if (otherPage && answers(otherPage, lower)) {
-    window.location.replace(lower + search + hash);
-    // Nothing else runs on this document, which is going away.
-    await new Promise(() => {});
-  }
-  // An unknown path, or a path of a family's pattern that is not a member: the 404 screen.
-  await preloadNotFound();
-}
+const page = entry ? await preloadPage(entry) : await preloadNotFound();
+// A path of a family's pattern that is not a member (the static host sent its 404 page) shows the 404 screen.
+if (page && !answers(page, window.location.pathname)) await preloadNotFound();
 await yieldToBrowser();
 
 // A form submitted before the page hydrated (or without JavaScript) lands here with every field
 // in the query string; the page's own rewrite turns that into its canonical address.
+const { pathname, search, hash } = window.location;
 const canonical = page?.canonicalSearch?.(search);
 rememberOpenedAddress(window.location.href, canonical ?? search);
 if (canonical !== undefined && canonical !== search) {
