@@ -7,12 +7,13 @@ import { defineConfig, type Plugin } from 'vitest/config';
 /**
  * Dependencies' modules replaced by ours, each only where `importer` (a package, if given) imports it. The
  * client build fails when one no longer matches (a dependency renamed or dropped the module), so a
- * stub never silently stops saving its bytes. Savings are gzip, on the pages with TanStack Form.
+ * stub never silently stops saving its bytes (on the pages with TanStack Form: `npm run bench`
+ * prints their first load).
  */
 const REPLACED = [
-  // TanStack Form's form groups, which no form uses: 2.0 KB (see the stub).
+  // TanStack Form's form groups, which no form uses (see the stub).
   { source: './useFormGroup.js', importer: '@tanstack/react-form', by: 'src/app/stubs/tanstack-form-group.ts' },
-  // Its devtools channel and its throttle (1.2 KB), and TanStack Store's shim (React 19 has it): 0.5 KB.
+  // Its devtools channel and its throttle, and TanStack Store's shim (React 19 has it).
   { source: '@tanstack/devtools-event-client', importer: '@tanstack/form-core', by: 'src/app/stubs/devtools-event-client.ts' },
   { source: '@tanstack/pacer-lite', importer: '@tanstack/form-core', by: 'src/app/stubs/pacer-lite.ts' },
   { source: 'use-sync-external-store/shim/with-selector', importer: '@tanstack/react-store', by: 'node_modules/use-sync-external-store/with-selector.js' },
@@ -79,7 +80,7 @@ function holidayFiles(): Plugin {
 }
 
 /**
- * Vite wraps every dynamic import in a preload helper (about 0.7 KB gzip in the shell) that
+ * Vite wraps every dynamic import in a preload helper (in the shell chunk, on every page) that
  * preloads a chunk's dependencies and CSS: here there are none to preload (the prerendered page
  * preloads its own chunks; one stylesheet), so it just runs the import (vitejs/vite#13952, #18551).
  */

@@ -158,8 +158,8 @@ async function runOnce(browser, origin, scenario) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(observe);
     await page.goto(origin + scenario.path, { waitUntil: 'load' });
-    // Playwright evaluates its own script in the page the first time a locator is used (some 40–50 ms
-    // at 4× slowdown, a long task of the harness, not of the site): use one before measuring.
+    // Playwright evaluates its own script in the page the first time a locator is used (a long
+    // task at 4× slowdown, of the harness, not of the site): use one before measuring.
     await page.getByRole('main').count();
     await settle(page);
     await page.evaluate(() => window.__marks.reset());

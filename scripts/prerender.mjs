@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Writes one static HTML file per built route (and its aliases), 404.html, sitemap.xml and
-// robots.txt, all from the page registry. Runs after the client and server builds.
+// Writes one static HTML file per built route, 404.html, sitemap.xml, robots.txt and, for the
+// aliases, _redirects and a small page each, all from the page registry. Runs after the client
+// and server builds.
 // Each page gets its own head tags, the stylesheet inlined, modulepreload links for its own
 // chunks (so they load alongside the entry instead of after it) and the icon sprite.
 import { createHash } from 'node:crypto';
@@ -9,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const dist = 'dist';
-const { render, builtPaths, canonicalPaths, siteConfig, iconSprite } = await import(
+const { render, canonicalPaths, aliasRedirects, siteConfig, iconSprite } = await import(
   pathToFileURL('dist-ssr/entry-server.js').href
 );
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -31,6 +32,10 @@ template = template.replace('</body>', `${iconSprite()}\n  </body>`);
 const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
   ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
 );
+// An alias's page (written below) leads to the page of its canonical link, keeping the query
+// string and the hash: one script for every alias, allowed by its hash as the theme script is.
+const aliasScript = "location.replace(new URL(document.querySelector('link[rel=canonical]').href).pathname+location.search+location.hash)";
+scriptHashes.push(`'sha256-${createHash('sha256').update(aliasScript).digest('base64')}'`);
 const policy = [
   "default-src 'self'",
   `script-src 'self' ${scriptHashes.join(' ')}`,
@@ -73,7 +78,7 @@ async function write(path, file) {
   writeFileSync(file, page);
 }
 
-const paths = await builtPaths();
+const paths = await canonicalPaths();
 // Two rules however many pages there are (a static host such as Cloudflare Pages accepts 100):
 // every file gets the security headers, and the hashed assets, which never change, drop the
 // document-only ones (`!`, Cloudflare Pages' syntax: each header would add its bytes to every
@@ -99,6 +104,37 @@ writeFileSync(
 for (const path of paths) await write(path, fileFor(path));
 await write('/404', join(dist, '404.html'));
 
+// An alias (`/date-between`, `/holidays/de`) is a 301 to its canonical path in `_redirects`
+// (Cloudflare Pages' and Netlify's syntax, which scripts/serve.mjs follows too; both hosts keep the
+// query string, so a shared link keeps its inputs). A host without redirects serves the alias's
+// own file: a small page whose script goes to the canonical path with the query string and hash
+// (its refresh and link without them, before JavaScript), with the canonical link for search
+// engines. Cloudflare Pages reads at most 2,000 such lines.
+const redirects = await aliasRedirects();
+writeFileSync(join(dist, '_redirects'), redirects.map(([from, to]) => `${from} ${to} 301\n`).join(''));
+for (const [from, to] of redirects) {
+  const title = /<title>[^<]*<\/title>/.exec(readFileSync(fileFor(to), 'utf8'))?.[0] ?? '<title>Datewise</title>';
+  writeFileSync(
+    fileFor(from),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta http-equiv="Content-Security-Policy" content="${policy}" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    ${title}
+    <link rel="canonical" href="${siteConfig.url}${to}" />
+    <script>${aliasScript}</script>
+    <noscript><meta http-equiv="refresh" content="0; url=${to}" /></noscript>
+  </head>
+  <body>
+    <p>This page is now at <a href="${to}">${siteConfig.url.replace(/^https?:\/\//, '')}${to}</a>.</p>
+  </body>
+</html>
+`,
+  );
+}
+
 // Canonical paths only (a family's members, no aliases).
 const canonical = await canonicalPaths();
 const urls = canonical.map((path) => `  <url><loc>${siteConfig.url}${path}</loc></url>`).join('\n');
@@ -109,4 +145,4 @@ writeFileSync(
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`);
 rmSync('dist-ssr', { recursive: true, force: true });
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
-console.log(`Prerendered ${paths.length} paths, 404.html, sitemap.xml (${canonical.length} pages) and robots.txt.`);
+console.log(`Prerendered ${paths.length} paths, 404.html, sitemap.xml (${canonical.length} pages) and robots.txt; ${redirects.length} aliases in _redirects.`);

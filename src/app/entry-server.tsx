@@ -2,13 +2,13 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/shell/app';
-import { answers, preloadNotFound, preloadPage } from '@/shell/page-components';
-import { headFor, headHtml, metaAt } from '@/shell/head';
+import { preloadNotFound, preloadPage } from '@/shell/page-components';
+import { answers, headFor, headHtml, metaAt } from '@/shell/head';
 import { notFoundHead } from '@/app/not-found';
 import { findPage } from '@/registry/pages';
 import type { PageMeta } from '@/registry/types';
 
-export { builtPaths, canonicalPaths } from '@/registry/paths';
+export { aliasRedirects, canonicalPaths } from '@/registry/paths';
 export { siteConfig } from '@/shell/site-config';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { applyHead, documentTitle, type HeadData } from '@/shell/head';
+import { findPage } from '@/registry/pages';
+import { answers, applyHead, documentTitle, trimPath, type HeadData } from '@/shell/head';
 import { useHydrated } from '@/shell/use-hydrated';
 import type { SearchResult } from '@/pages/search/search-match';
 
@@ -94,6 +95,18 @@ function readable(segment: string): string {
   }
 }
 
+/**
+ * The page's own path when `pathname` is a page's path in other letters (`/About`,
+ * `/holidays/Germany`), which a static host answers with its 404 page (scripts/serve.mjs answers
+ * it with a 301): the path in lower case, if it is a page's.
+ */
+async function inLowerCase(pathname: string): Promise<string | undefined> {
+  const lower = trimPath(pathname).toLowerCase();
+  const entry = lower !== pathname ? findPage(lower) : undefined;
+  const page = entry?.load && (await entry.load()).default;
+  return page && answers(page, lower) ? lower : undefined;
+}
+
 /** A path's segment under `/holidays/` (`narnia`), if it is one. */
 const holidaysSegment = (pathname: string) => /^\/holidays\/([^/]+)\/?$/.exec(pathname)?.[1];
 
@@ -110,7 +123,14 @@ export default function NotFound() {
     applyHead(notFoundHead);
   }, []);
   useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
+    let live = true;
+    void inLowerCase(pathname).then((path) => {
+      if (!live) return;
+      // The page itself, with the address's query string and hash.
+      if (path) window.location.replace(path + window.location.search + window.location.hash);
+      else console.error(`404: no page at ${pathname}`);
+    });
+    return () => void (live = false);
   }, [pathname]);
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-6 text-center">

@@ -18,8 +18,8 @@ function fold(text: string): string {
  * The holiday calendar's place: one `<select name="holidays">` of the site's own calendars, the
  * regions of the chosen place's country (an optgroup at the top) and every country, so a plain
  * form submits it before JavaScript runs and the keyboard can use it as any select. Only one
- * country's regions are listed: all of them (some 560 options) cost a slow phone a 100 ms task
- * to draw and style whenever the list appears. A region of another country is a second choice
+ * country's regions are listed: all of them (hundreds of options) cost a slow phone a long task
+ * to draw and style whenever the list appears (`npm run bench` measures the interactions). A region of another country is a second choice
  * once its country is chosen, or found at once with the filter box, which narrows the list to
  * the countries and regions (of any country) whose name or code holds what is typed; the chosen
  * place and its country stay. With the US federal calendar chosen, the US states are listed.
@@ -62,8 +62,8 @@ export function PlacePicker({ places, value, onChange }: { places: readonly Plac
         }}
         aria-describedby={`${id}-count`}
         // Size containment: the list's width is the field's, not its longest option's. Otherwise
-        // every change of the chosen option measured all of its options again (some 220: a 15–30 ms
-        // layout on a slow phone, on each arrow key).
+        // every change of the chosen option measured all of its options again (a long layout on
+        // a slow phone, on each arrow key).
         className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm [contain:size]"
       >
         {options}

@@ -8,7 +8,7 @@ type Side = { to: To; text: string } | null;
  * "← 2025 · 2027 →" links under a result (the previous and next year or week), kept where they
  * are: a missing previous link leaves its room, so the next one stays on the right. The holidays
  * page keeps its own copy of this markup: shared by two pages this module became a chunk of its
- * own, and its request cost the holidays page more (about 0.6 KB) than the copy does.
+ * own, and its request cost the holidays page more than the copy does (measured by `npm run bench`).
  */
 export function PrevNextNav({ label, previous, next, className }: { label: string; previous: Side; next: Side; className?: string }) {
   return (

@@ -13,7 +13,7 @@ type Directory = { search: (query: string) => PlaceMatch[] };
 
 let directory: Promise<Directory> | null = null;
 
-/** The zones and the cities (src/data/cities.json, 77 KB gzip), loaded and built once, when a zone box is first used. */
+/** The zones and the cities (src/data/cities.json), loaded and built once, when a zone box is first used. */
 function loadDirectory(): Promise<Directory> {
   directory ??= Promise.all([import('@/lib/date/city-search'), import('@/data/cities.json')]).then(async ([{ placeIndex, searchPlaces }, data]) => {
     const places = await placeIndex(data.default, Date.now());

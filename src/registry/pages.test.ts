@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { builtPages, findPage, isFamily, navGroups, pages } from '@/registry/pages';
-import { builtPaths, canonicalPaths } from '@/registry/paths';
+import { aliasRedirects, canonicalPaths } from '@/registry/paths';
 import type { PageDefinition, PageEntry, PageMeta, PageModule } from '@/registry/types';
 import { canonicalUrl, documentTitle, headFor, metaAt } from '@/shell/head';
-import { familyMembers } from '../../tests/e2e/paths';
+import { familyMembers } from '@/registry/family-members';
 
 /**
  * The 37 routes of the product spec's route table ({product} = /days-between-dates), the three of
@@ -67,7 +67,29 @@ describe('page registry', () => {
     expect(findPage('/business-days/')?.path).toBe('/business-days-calculator');
     expect(findPage('/age-calculator/')?.path).toBe('/age-calculator');
     for (const unbuilt of pages.filter((p) => !p.load)) expect(findPage(unbuilt.path)).toBeUndefined();
-    expect(await builtPaths()).toContain('/');
+    expect(await canonicalPaths()).toContain('/');
+  });
+
+  it('redirects every alias to a canonical path, once each: the second paths and the country codes', async () => {
+    const redirects = await aliasRedirects();
+    const canonical = new Set(await canonicalPaths());
+    expect(redirects).toEqual(expect.arrayContaining([
+      ['/date-between', '/days-between-dates'],
+      ['/business-days', '/business-days-calculator'],
+      ['/holidays/de', '/holidays/germany'],
+      ['/holidays/gb', '/holidays/united-kingdom'],
+      ['/holidays/uk', '/holidays/united-kingdom'],
+    ]));
+    const froms = redirects.map(([from]) => from);
+    expect(new Set(froms).size).toBe(froms.length);
+    for (const [from, to] of redirects) {
+      expect(canonical.has(to), `${from} → ${to}`).toBe(true);
+      expect(canonical.has(from), from).toBe(false);
+      expect(from, from).toBe(from.toLowerCase());
+    }
+    // Every alias of the registry and of its families, and nothing else.
+    const familyAliases = [...familyMembers.values()].flatMap((members) => members.aliases);
+    expect(froms.sort()).toEqual([...pages.filter((p) => p.load).flatMap((p) => p.aliases ?? []), ...familyAliases].sort());
   });
 
 });
@@ -106,19 +128,24 @@ describe('page families', () => {
       default: {
         meta: { path: '/holidays/:country', title: 'x', description: 'x', keywords: [], related: [] },
         Component: () => null,
-        members: { canonical: ['/holidays/us', '/holidays/de', '/holidays/jp'], aliases: ['/public-holidays/us'] },
+        // The alias `/holidays/usa` is the page of `/holidays/us`.
+        memberMeta: (path) => ({ path: path === '/holidays/usa' ? '/holidays/us' : path, title: 'x', description: 'x', keywords: [], related: [] }),
+        members: { canonical: ['/holidays/us', '/holidays/de', '/holidays/jp'], aliases: ['/holidays/usa'] },
       },
     }),
   };
   const single: PageEntry = { path: '/about', label: 'About', kind: 'content', menu: 'support', icon: 'info' };
   const entries = [single, family];
 
-  it('builtPaths() expands a family to its members, with the aliases, and never lists the pattern', async () => {
-    expect(await builtPaths(entries)).toEqual(['/about', '/holidays/us', '/holidays/de', '/holidays/jp', '/public-holidays/us']);
+  it('the sitemap lists a family’s members, without aliases, and never the pattern', async () => {
+    expect(await canonicalPaths(entries)).toEqual(['/about', '/holidays/us', '/holidays/de', '/holidays/jp']);
   });
 
-  it('the sitemap lists a family’s members, without aliases', async () => {
-    expect(await canonicalPaths(entries)).toEqual(['/about', '/holidays/us', '/holidays/de', '/holidays/jp']);
+  it('a family’s alias redirects to the member its page names', async () => {
+    expect(await aliasRedirects(entries)).toEqual([['/holidays/usa', '/holidays/us']]);
+    // A family whose page names no member for one of its aliases fails the build.
+    const unnamed: PageEntry = { ...family, load: async () => ({ default: { ...(await family.load!()).default, memberMeta: () => null } }) };
+    await expect(aliasRedirects([unnamed])).rejects.toThrow('/holidays/usa');
   });
 
   it('finds the family for any path of its pattern (the page tells a member), never for the pattern itself', () => {

@@ -38,7 +38,7 @@ export interface PageDefinition {
   /**
    * A family's paths (the prerender, the sitemap and the tests read them; the client routes the
    * pattern and asks `memberMeta`, so the shell never carries the list): each member's canonical
-   * path, and the other paths that serve a member's page with the canonical link to it.
+   * path, and the other paths that redirect to a member's page (`_redirects`).
    */
   members?: FamilyPaths;
   /**
@@ -60,7 +60,7 @@ export interface PageEntry {
    * (`/holidays/:country`), whose members its page module lists (`PageDefinition.members`).
    */
   path: string;
-  /** Other paths that show the same screen; their canonical link points at `path`. */
+  /** Other paths of the same screen, each a redirect to `path` (`_redirects`). */
   aliases?: readonly string[];
   /** Short name in menus, cards and breadcrumbs. */
   label: string;
@@ -87,7 +87,7 @@ export interface PageEntry {
 /** A family's paths (see `PageEntry.members`). */
 export interface FamilyPaths {
   canonical: readonly string[];
-  /** The other paths, each serving one member's page (`memberMeta` tells which). */
+  /** The other paths, each a redirect to one member's path (`memberMeta` tells which). */
   aliases: readonly string[];
 }
 

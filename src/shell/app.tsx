@@ -51,7 +51,8 @@ export function App() {
           <Routes>
             {builtPages.flatMap((entry) =>
               routePaths(entry).map((path) => (
-                <Route key={path} path={path} element={<PageRoute entry={entry} />} />
+                // Case-sensitive as the hosts are: `/About` is the 404 screen, which leads to `/about`.
+                <Route key={path} path={path} caseSensitive element={<PageRoute entry={entry} />} />
               )),
             )}
             <Route path="*" element={<NotFoundRoute />} />

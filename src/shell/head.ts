@@ -73,6 +73,11 @@ export function applyHead(head: HeadData): void {
 /** A URL path as the registry lists it: without a trailing slash (`/` stays `/`). */
 export const trimPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/** Whether `pathname` is one of the page's paths: any path for a single page, a member's for a family. */
+export function answers(page: Pick<PageDefinition, 'memberMeta'>, pathname: string): boolean {
+  return !page.memberMeta || page.memberMeta(trimPath(pathname)) !== null;
+}
+
 /** The metadata a page shows at `pathname`: a family member's own, or the page's. */
 export function metaAt(page: Pick<PageDefinition, 'meta' | 'memberMeta'>, pathname: string): PageMeta {
   return page.memberMeta?.(trimPath(pathname)) ?? page.meta;

@@ -1,7 +1,7 @@
 import { lazy, useLayoutEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageDefinition, PageEntry } from '@/registry/types';
-import { applyHead, headFor, metaAt, trimPath } from '@/shell/head';
+import { answers, applyHead, headFor, metaAt } from '@/shell/head';
 
 const loaded = new Map<string, PageDefinition>();
 const components = new Map<string, ComponentType>();
@@ -18,11 +18,6 @@ export async function preloadPage(entry: PageEntry): Promise<PageDefinition | un
     loaded.set(entry.path, page);
   }
   return page;
-}
-
-/** Whether `pathname` is one of the page's paths: any path for a single page, a member's for a family. */
-export function answers(page: PageDefinition, pathname: string): boolean {
-  return !page.memberMeta || page.memberMeta(trimPath(pathname)) !== null;
 }
 
 /**

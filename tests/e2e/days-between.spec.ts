@@ -12,13 +12,14 @@ test('the three counts, the breakdown and business days for a shared link', asyn
   expect(problems).toEqual([]);
 });
 
-test('a reversed range is negative and says so; business days are 0', async ({ page }) => {
+test('a reversed range is negative and says so; business days are 0 (a link to the alias, which redirects with its inputs)', async ({ page }) => {
   await page.goto('/date-between?from=2025-06-10&to=2025-06-03');
+  await expect(page).toHaveURL(/\/days-between-dates\?from=2025-06-10&to=2025-06-03$/);
   await expect(result(page)).toContainText('-8 days');
   await expect(result(page)).toContainText('The end date is before the start date');
   await page.getByLabel('Count only business days (excludes weekends)').check();
   await expect(result(page)).toContainText('0 business days');
-  await expect(page).toHaveURL(/\/date-between\?.*workdays=true/);
+  await expect(page).toHaveURL(/\/days-between-dates\?.*workdays=true/);
 });
 
 test('editing a date writes the URL; submit confirms and Back returns', async ({ page }) => {

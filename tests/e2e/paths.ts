@@ -5,15 +5,9 @@
  * family's size.
  */
 import { builtPages, findPage, isFamily } from '../../src/registry/pages';
-import { COUNTRY_PAGE_PATHS } from '../../src/special-days/country-holidays/countries';
-import type { FamilyPaths } from '../../src/registry/types';
+import { familyMembers } from '../../src/registry/family-members';
 
-/**
- * Every family's members, by its pattern. A family's page module lists them, but Node cannot load
- * a page module (Vite's globs), so the list it uses is imported here; the unit suite checks that
- * each family's page lists exactly these (src/registry/pages.test.ts).
- */
-export const familyMembers = new Map<string, FamilyPaths>([['/holidays/:country', COUNTRY_PAGE_PATHS]]);
+export { familyMembers };
 
 const oncePerTemplate = (path: string) => {
   const entry = findPage(path);
@@ -26,7 +20,7 @@ const pathsOf = (entry: (typeof builtPages)[number], aliases: boolean): readonly
   return family ? [...family.canonical, ...(aliases ? family.aliases : [])] : [entry.path, ...(aliases ? (entry.aliases ?? []) : [])];
 };
 
-/** Every path the site answers (canonical paths and aliases, every family member). */
+/** Every path the site answers (canonical paths and aliases, which redirect to them; every family member). */
 export const allPaths = builtPages.flatMap((entry) => pathsOf(entry, true));
 
 /** Every canonical path (the sitemap's). */

@@ -257,9 +257,10 @@ test('the search page finds a region and opens its country’s page with the reg
   expect(problems).toEqual([]);
 });
 
-test('/holidays/uk is the United Kingdom’s page, with the canonical link to its name', async ({ page, problems }) => {
+test('/holidays/uk leads to the United Kingdom’s page, at its name', async ({ page, problems }) => {
   const response = await page.goto('/holidays/uk');
   expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/holidays\/united-kingdom$/);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Public Holidays in United Kingdom \d{4}$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/holidays\/united-kingdom$/);

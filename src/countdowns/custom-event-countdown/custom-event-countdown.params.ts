@@ -2,8 +2,8 @@
  * The URL contract of /custom-event-countdown (`name`, `date`, `emoji`, `time`, `zone`, `zoneCity`) and the
  * one zod schema that checks both the form and the address. This page reads its keys with the
  * router's own search params and plain parsers (the kit's, and the zone and time keys' from
- * src/components) instead of nuqs's hook: with TanStack Form on the page, nuqs's 8 KB would put
- * it over the calculator budget.
+ * src/components) instead of nuqs's hook: with TanStack Form on the page, nuqs would put it
+ * over the calculator budget (`npm run bench` prints each page's first load).
  *
  * `time` and `zone` are optional. Without either the event starts at local midnight, wherever the
  * link is opened (a date's countdown, as before). With a time it starts at that wall time in

@@ -1,9 +1,9 @@
 /**
  * An integer with en-US digit grouping: "1,000", "-12,345". The site's text is en-US only, where
  * grouping an integer is just commas between threes of digits. `toLocaleString` would give the
- * same string, but the first number formatter a page creates sets up ICU on the main thread:
- * 70–80 ms on a throttled phone, the longest task after hydration on `/`. Non-integers still go
- * through `toLocaleString`.
+ * same string, but the first number formatter a page creates sets up ICU on the main thread: a
+ * long task on a throttled phone, once the longest after hydration on `/` (see `npm run bench`).
+ * Non-integers still go through `toLocaleString`.
  * @example grouped(-1234567) // '-1,234,567'
  */
 export function grouped(n: number): string {

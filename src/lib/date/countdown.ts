@@ -71,7 +71,7 @@ export function secondsSince(instant: number, now: number): number {
  * five weekdays, and only the ≤ 6 days left are looked at. The same counting as `weekdaysInRange`
  * in business-days.ts, written again for the Saturday–Sunday week so that the business-day engine
  * and its holiday rules stay out of the countdown pages (sharing it through the calculator kit's
- * core costs every calculator 0.2 KB).
+ * core would add it to every calculator's first load).
  *
  * @example daysStrictlyBetween('2026-11-25' as IsoDate, '2026-12-25' as IsoDate) // { weekdays: 21, weekendDays: 8 }
  */

@@ -9,7 +9,7 @@ import { mapInSlices } from '@/lib/tasks/slices';
 
 /**
  * A country's entry: its English name, its names in its own languages if `own` (their first use
- * costs the browser about 100 ms on a slow phone: see `ownNames`), its common English names and
+ * is a long task on a slow phone: see `ownNames`), its common English names and
  * its code; `holidays`, the holidays it shares with other countries.
  */
 export function countryEntry({ code, name, path }: HolidayCountry, own: boolean, holidays?: readonly string[]): SearchEntry {
@@ -25,8 +25,8 @@ let matcher: Promise<CountryMatcher> | undefined;
 
 /**
  * The site search's matcher over every country alone, with every name (“usa” and “Deutschland”
- * find theirs), built once and in slices: the names in their own languages cost the browser
- * about 100 ms on a slow phone. The `/holidays` hub's filter and the 404 screen use it.
+ * find theirs), built once and in slices: the names in their own languages cost the browser a
+ * long task on a slow phone. The `/holidays` hub's filter and the 404 screen use it.
  */
 export function countryMatcher(): Promise<CountryMatcher> {
   matcher ??= mapInSlices(HOLIDAY_COUNTRIES, (country) => indexEntry(countryEntry(country, true))).then(

@@ -43,7 +43,7 @@ const ENGLISH_ALIASES: Readonly<Record<string, string>> = {
 /**
  * The languages a country's own names are asked for, by language: the likeliest one of each
  * country (Unicode CLDR's likely subtags, as `Intl.Locale('und-DE').maximize()` gives them, written
- * out because the browser's first use of that data costs about 100 ms on a slow phone), and the
+ * out because the browser's first use of that data is a long task on a slow phone), and the
  * other official languages of multilingual countries (Belgium's French and German, Switzerland's
  * French, Italian and Romansh…). English is left out: a country's English name is the site's.
  */
@@ -91,7 +91,7 @@ function regionName(language: string, code: string): string | undefined {
 /**
  * A country's names in its own languages, as the browser knows them (`Intl.DisplayNames`), each
  * once and none equal to `name`, its English name on the site: “Deutschland”; “Schweiz”, “Suisse”,
- * “Svizzera”, “Svizra”; “日本”. The browser's first use of the names takes about 100 ms on a slow
+ * “Svizzera”, “Svizra”; “日本”. The browser's first use of the names is a long task on a slow
  * phone: the search asks for them once its index without them is in use (see `search-index.ts`).
  *
  * @example ownNames('de', 'Germany') // ['Deutschland']

@@ -12,8 +12,8 @@ import { indexEntry, type SearchEntry, type SearchIndex } from '@/pages/search/s
 import { mapInSlices, nextTask } from '@/lib/tasks/slices';
 
 /**
- * The regions and shared holidays of the countries (scripts/search-data.mjs: about 10 KB gzip, a
- * chunk of its own loaded with the second step of the index): each region's code, its name in the
+ * The regions and shared holidays of the countries (scripts/search-data.mjs, which prints its size:
+ * a chunk of its own loaded with the second step of the index): each region's code, its name in the
  * data and its English name from CLDR where that differs; each holiday's name and its countries.
  */
 export interface SearchPlaces {
@@ -89,8 +89,9 @@ let withAllNames: Promise<SearchIndex> | undefined;
  * (so that the dialog shows and takes keystrokes meanwhile): first with the countries' English
  * names and codes, then, once the browser is idle and the regions and holidays have loaded, with
  * the countries' names in their own languages, their holidays and their regions too. The
- * browser's first use of those names (`Intl.DisplayNames`) takes about 100 ms on a phone four
- * times slower than a laptop, so the search is in use before it starts. Yields each index as it
+ * browser's first use of those names (`Intl.DisplayNames`) is a long task on a phone four times
+ * slower than a laptop (`npm run bench` times the search's keystrokes), so the search is in use
+ * before it starts. Yields each index as it
  * is ready (only the whole one when it already is).
  */
 export async function* siteIndexes(pages: readonly SearchablePage[]): AsyncGenerator<SearchIndex> {

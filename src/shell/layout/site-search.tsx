@@ -9,7 +9,7 @@ import { iconButtonClass } from '@/shell/layout/icon-button';
  * (the page's GET form works without it). Once the page has hydrated, the link, `/` (outside a
  * form field) and Ctrl+K or ⌘K open the search dialog instead; a click with Ctrl or ⌘ still
  * follows the link (a new tab). The dialog and the index are a chunk loaded on the first opening:
- * every page loads this file, so it holds only the link and the key listener (about 0.2 KB gzip).
+ * every page loads this file, so it holds only the link and the key listener.
  */
 export function SiteSearch() {
   const navigate = useNavigate();

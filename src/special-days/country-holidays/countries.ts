@@ -1,6 +1,6 @@
 /**
  * The countries that have a holiday page (`/holidays/<name>`): every country of the world holiday
- * data (countries.json: code, English name, number of regions; 2 KB gzip), with its path
+ * data (countries.json: code, English name, number of regions), with its path
  * segment made from its English name. Loaded with the page (and by the site search's index), never
  * by the shell: the shell routes the family by its pattern. A region's name comes with its
  * country's holiday file.
@@ -56,8 +56,8 @@ for (const [other, code] of Object.entries(OTHER_CODES)) bySegment.set(other, by
 
 /**
  * The country a path segment names: its slug (`germany`), its ISO 3166-1 alpha-2 code in lower
- * case (`de`) or another common code (`uk`), which serve the same page with the canonical link to
- * the name's path.
+ * case (`de`) or another common code (`uk`), which redirect to the name's path (a client-side
+ * navigation to one still shows the country's page, with the canonical link to the name's path).
  */
 export function countryOfSegment(segment: string): HolidayCountry | undefined {
   return bySegment.get(segment);
@@ -75,7 +75,7 @@ export function countryOfPath(pathname: string): HolidayCountry | undefined {
   return match ? countryOfSegment(match[1]!) : undefined;
 }
 
-/** The family's paths: each country's canonical path, then the code paths that serve the same pages. */
+/** The family's paths: each country's canonical path, then the code paths that redirect to them. */
 export const COUNTRY_PAGE_PATHS = {
   canonical: HOLIDAY_COUNTRIES.map((c) => c.path),
   aliases: [...HOLIDAY_COUNTRIES.map((c) => `/holidays/${c.code}`), ...Object.keys(OTHER_CODES).map((other) => `/holidays/${other}`)],

@@ -38,10 +38,10 @@ import { dayName } from '@/lib/date/day-name';
 import { DAY_KIND_TEXT } from '@/components/day-kinds';
 
 /**
- * A page per country (`/holidays/germany`, also at `/holidays/de`): the year's holidays as a table
+ * A page per country (`/holidays/germany`, which `/holidays/de` redirects to): the year's holidays as a table
  * with the regions they apply to, the next one with the days until it, other years, regions and
  * kinds of day by the URL's `year`, `region` and `types`, a calendar file, and text and FAQ read
- * from the data. The country's data (one file of 0.3–3 KB gzip) is read before the page renders,
+ * from the data. The country's data (one small file) is read before the page renders,
  * so the prerendered page holds the table of the build's year.
  */
 export default {
@@ -357,7 +357,7 @@ function CountryHolidays({
 /**
  * The country's regions for the form's list, sorted by name without accents or case, once per
  * country. Not by `localeCompare`: the first collator the page builds loads the browser's
- * collation data, a long task on a phone (India's list cost 50 ms at hydration).
+ * collation data, a long task on a phone (India's list made one at hydration).
  */
 const regionOptions = (main: CountryHolidays) => {
   let options = regionLists.get(main);
