@@ -2,7 +2,7 @@
 // Writes dist/sw.js after the prerender: a Workbox service worker (workbox-build's generateSW).
 // - It precaches what every page needs and nothing that grows with the page count: the shell's
 //   scripts (the entry and the chunks the prerendered pages mark `data-shell`), the calculator
-//   and URL-state kits, the stylesheet, icons, the manifest, the home page and the 404 page.
+//   and URL-state kits, the stylesheet, the icon sprite, icons, the manifest, the home page and the 404 page.
 // - Every other page is cached when visited: its HTML (network first, so a visitor online always
 //   gets the current page; offline the cached copy, whatever the query string) and its scripts
 //   (hashed names: cache first). The page that installed the worker loaded before the worker could
@@ -35,7 +35,7 @@ self.addEventListener('activate', (event) => {
       if (!response.ok) continue;
       const html = await response.clone().text();
       await pages.put(url.href, response);
-      for (const [, file] of html.matchAll(/(?:src|href)="(\\/(?:assets|emoji)\\/[^"]+)"/g)) {
+      for (const [, file] of html.matchAll(/(?:src|href)="(\\/(?:assets|emoji)\\/[^"#]+)"/g)) {
         if (await caches.match(file)) continue;
         const asset = await fetch(file);
         if (asset.ok) await files.put(file, asset);
@@ -48,7 +48,7 @@ self.addEventListener('activate', (event) => {
 
 const { count, size, warnings } = await generateSW({
   globDirectory: 'dist',
-  globPatterns: [...shell, 'assets/{calculator,url-state}-*.js', 'assets/*.css', '*.{svg,png,webmanifest}', 'icons/*', 'index.html', '404.html'],
+  globPatterns: [...shell, 'assets/{calculator,url-state}-*.js', 'assets/*.css', 'assets/icons-*.svg', '*.{svg,png,webmanifest}', 'icons/*', 'index.html', '404.html'],
   swDest: 'dist/sw.js',
   mode: 'production',
   sourcemap: false,

@@ -32,12 +32,6 @@ if (canonical !== undefined && canonical !== search) {
   window.history.replaceState(window.history.state, '', pathname + canonical + hash);
 }
 
-// Built pages carry the icon sprite in their HTML; the development server's page does not.
-if (import.meta.env.DEV) {
-  const { iconSprite } = await import('@/shell/icon-sprite');
-  document.body.insertAdjacentHTML('afterbegin', iconSprite());
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const app = (

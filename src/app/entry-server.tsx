@@ -49,4 +49,3 @@ export async function render(path: string): Promise<{ html: string; head: string
   };
 }
 
-export { iconSprite } from '@/shell/icon-sprite';

@@ -1,7 +1,8 @@
 /**
- * The SVG sprite of every icon the site draws, rendered from lucide-react at build time and
- * written into each prerendered page (and, in development, into the document by the client
- * entry). `<Icon name>` refers to its symbols, so no icon is shipped as JavaScript.
+ * The SVG sprite of every icon the site draws, rendered from lucide-react's artwork into
+ * `src/shell/icons.svg` (kept current by `icon-sprite.test.tsx`: run it with `-u` after adding an
+ * icon). The build ships that file once, hashed and cached, and `<Icon name>` points at its
+ * symbols, so no page repeats the sprite and no icon is shipped as JavaScript.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
@@ -13,7 +14,7 @@ import {
 } from 'lucide-react';
 import type { IconName } from '@/shell/icon';
 
-const icons: Record<IconName, LucideIcon> = {
+export const icons: Record<IconName, LucideIcon> = {
   home: House, calendar: Calendar, 'calendar-days': CalendarDays, 'calendar-range': CalendarRange,
   briefcase: Briefcase, cake: Cake, globe: Globe, clock: Clock, type: Type, star: Star, gift: Gift,
   heart: Heart, search: Search, leaf: Leaf, grid: Grid3x3, sheet: Sheet, code: Code, help: CircleHelp,
@@ -24,12 +25,15 @@ const icons: Record<IconName, LucideIcon> = {
   'chevron-down': ChevronDown, 'chevron-right': ChevronRight, link: Link2, copy: Copy,
 };
 
-/** The sprite as HTML: a hidden `<svg>` with one `<symbol id="icon-…">` per icon. */
+/**
+ * The sprite as an SVG file: one `<symbol id="icon-…">` per icon, carrying Lucide's stroke
+ * attributes (its shapes inherit them, and `currentColor` the colour of the `<use>` drawing it).
+ */
 export function iconSprite(): string {
   const symbols = Object.entries(icons).map(([name, Component]) => {
     const svg = renderToStaticMarkup(<Component />);
     const inner = svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
-    return `<symbol id="icon-${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+    return `<symbol id="icon-${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="position:absolute;width:0;height:0;overflow:hidden">${symbols.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
 }

@@ -6,15 +6,15 @@ import { Icon } from '@/shell/icon';
 /**
  * The menus' groups of links (see `navGroups`), each under its heading, the current page's link
  * marked. Not landmarks: the menus around them are. A link to a section of the calculators hub
- * loads that page, so the browser scrolls to the section.
+ * loads that page, so the browser scrolls to the section. Styled by `.nav-group` in index.css:
+ * every page draws these links three times (sidebar, phone menu, footer), so their classes are
+ * written once in the stylesheet, not on each link of each page.
  */
 export function NavGroups({ groups, current, onClick }: { groups: NavGroup[]; current?: PageEntry; onClick?: () => void }) {
   return groups.map(({ group, label, pages }) => (
-    <div key={group}>
-      <h2 className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-        {label}
-      </h2>
-      <ul className="mt-1 space-y-0.5">
+    <div key={group} className="nav-group">
+      <h2>{label}</h2>
+      <ul>
         {pages.map((link) => (
           <li key={link.path}>
             <Link
@@ -22,7 +22,6 @@ export function NavGroups({ groups, current, onClick }: { groups: NavGroup[]; cu
               reloadDocument={link.path.includes('#')}
               onClick={onClick}
               aria-current={current?.path === link.path ? 'page' : undefined}
-              className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent aria-[current=page]:font-medium aria-[current=page]:text-accent-foreground"
             >
               {link.icon && <Icon name={link.icon} />}
               {link.label}
