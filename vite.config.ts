@@ -145,5 +145,5 @@ export default defineConfig({
       },
     },
   },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node', restoreMocks: true, setupFiles: ['src/test/us-holidays-loaded.ts'] },
+  test: { include: ['src/**/*.test.{ts,tsx}', 'tests/dist-check/*.test.ts'], environment: 'node', restoreMocks: true, setupFiles: ['src/test/us-holidays-loaded.ts'] },
 });

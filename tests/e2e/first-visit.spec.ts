@@ -5,7 +5,6 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { axeBuilder, expect, hydrated, ready, result, settled, test } from './fixtures';
-import { templateCanonicalPaths } from './paths';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
@@ -206,35 +205,4 @@ test.describe('links carry only what the page uses', () => {
     await hydrated(page);
     expect(new URL(page.url()).search).toBe('?mode=count&from=2025-01-01&holidays=us');
   });
-});
-
-test('at 375 px no table is cut off by what holds it: it fits, or it scrolls inside a region with its cue', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 375, height: 800 });
-  const clipped: string[] = [];
-  for (const path of templateCanonicalPaths) {
-    await page.goto(path);
-    await hydrated(page);
-    clipped.push(
-      ...(await page.evaluate((route) => {
-        // Sections drawn lazily clip what overflows them (content-visibility): draw them all.
-        for (const el of document.querySelectorAll<HTMLElement>('.below-fold')) el.style.contentVisibility = 'visible';
-        const found: string[] = [];
-        for (const table of document.querySelectorAll('main table')) {
-          if (table.closest('.scroll-cue-area')) continue;
-          const right = table.getBoundingClientRect().right;
-          for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
-            const style = getComputedStyle(box);
-            const limit = box.getBoundingClientRect().right - parseFloat(style.borderRightWidth);
-            if (right > limit + 1) {
-              found.push(`${route}: “${table.querySelector('caption')?.textContent ?? table.getAttribute('aria-label') ?? 'table'}” by ${Math.round(right - limit)} px`);
-              break;
-            }
-          }
-        }
-        return found;
-      }, path)),
-    );
-  }
-  expect(clipped).toEqual([]);
 });

@@ -1,18 +1,25 @@
 /**
- * The paths the browser tests open in depth: every page once per template. A family of pages
- * (one module, a page per member) is opened in depth at its first member; every member is checked
- * cheaply from its prerendered HTML (routes.spec.ts), so the suite's time does not grow with a
- * family's size.
+ * The paths the browser tests open in depth: each template once, and a small fixed sample of each
+ * family of pages (one module, a page per member), so the suite's time does not grow with a
+ * family's size. What every path's prerendered HTML must hold (head tags, heading, text, links,
+ * typography) is checked over dist/ after the build (tests/dist-check), with no browser.
  */
 import { builtPages, findPage, isFamily } from '../../src/registry/pages';
 import { familyMembers } from '../../src/registry/family-members';
 
 export { familyMembers };
 
-const oncePerTemplate = (path: string) => {
-  const entry = findPage(path);
-  return !entry || !isFamily(entry) || path === familyMembers.get(entry.path)?.canonical[0];
-};
+/**
+ * The members of each family that the browser opens in depth, the first standing for the family
+ * where a test opens each template once: Germany (states), Saudi Arabia (a Friday–Saturday
+ * weekend, holidays of the Islamic calendar), the United States (states, the site's own federal rules).
+ */
+export const familySamples = new Map<string, readonly string[]>([['/holidays/:country', ['/holidays/germany', '/holidays/saudi-arabia', '/holidays/united-states']]]);
+
+for (const [pattern, members] of familyMembers) {
+  const sample = familySamples.get(pattern) ?? [];
+  if (sample.length === 0 || sample.some((path) => !members.canonical.includes(path))) throw new Error(`${pattern}: its sample must be members' canonical paths`);
+}
 
 const pathsOf = (entry: (typeof builtPages)[number], aliases: boolean): readonly string[] => {
   const family = isFamily(entry) ? familyMembers.get(entry.path) : undefined;
@@ -23,11 +30,14 @@ const pathsOf = (entry: (typeof builtPages)[number], aliases: boolean): readonly
 /** Every path the site answers (canonical paths and aliases, which redirect to them; every family member). */
 export const allPaths = builtPages.flatMap((entry) => pathsOf(entry, true));
 
-/** Every canonical path (the sitemap's). */
+/** Every canonical path (every family member's). */
 export const allCanonicalPaths = builtPages.flatMap((entry) => pathsOf(entry, false));
 
-/** Canonical paths and aliases, a family at its first member. */
-export const templatePaths = allPaths.filter(oncePerTemplate);
+/** Each page's canonical path, a family's at its sample: the paths the browser opens in depth. */
+export const sampledPaths = builtPages.flatMap((entry) => (isFamily(entry) ? familySamples.get(entry.path)! : [entry.path]));
 
-/** Canonical paths, a family at its first member. */
-export const templateCanonicalPaths = allCanonicalPaths.filter(oncePerTemplate);
+/** Each template's canonical path once, a family's at the first of its sample. */
+export const templateCanonicalPaths = sampledPaths.filter((path) => {
+  const entry = findPage(path)!;
+  return !isFamily(entry) || path === familySamples.get(entry.path)![0];
+});

@@ -1,21 +1,14 @@
-/** The typography check of every page's visible text: straight quotes where text needs typographic ones. */
-import type { Page } from '@playwright/test';
-
 /**
- * Straight quotes where text needs typographic ones: an apostrophe inside or at the end of a
- * word (Valentine's, the users'), a phrase in single quotes, and any double quote. Code is left
- * alone: code elements, a quoted value after an operator (!== 'undefined'), and spreadsheet
- * formulas written in a sentence (=DATEDIF(A2,B2,"m")), whose quotes the spreadsheet needs.
+ * The typography check of a page's visible text as the browser draws it, after hydration: straight
+ * quotes where the page's language (its `<html lang>`) uses other marks (tests/dist-check/languages.ts).
+ * The prerendered text of every page is checked over dist/ by the same rules.
  */
-const STRAIGHT = /\p{L}'\p{L}|\p{L}s'(?=[\s.,;:!?)]|$)|(?:^|(?<![=!<>]) )'\p{L}[^']*'(?=[\s.,;:!?)]|$)|"/u;
-const FORMULA = /=[A-Z][A-Z0-9.]*\((?:[^()]|\([^()]*\))*\)(?:&(?:"[^"]*"|[A-Z][A-Z0-9.]*\((?:[^()]|\([^()]*\))*\)))*/g;
-
-/** Whether a text has a straight quote where a typographic one belongs. */
-export const straight = (text: string): boolean => STRAIGHT.test(text.replace(FORMULA, ''));
+import type { Page } from '@playwright/test';
+import { rulesFor } from '../dist-check/languages';
 
 /** The page's visible texts (title, description, text nodes outside code, labels) that hold straight quotes. */
 export async function straightQuotes(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+  const { lang, texts } = await page.evaluate(() => {
     const code = 'script, style, code, pre, kbd, samp, textarea, noscript, template';
     const found: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -28,7 +21,9 @@ export async function straightQuotes(page: Page): Promise<string[]> {
         if (value) found.push(value);
       }
     }
-    return found;
+    return { lang: document.documentElement.lang, texts: found };
   });
-  return [...new Set(texts.filter(straight))];
+  const rules = rulesFor(lang);
+  if (!rules) return [`<html lang="${lang}">: no typography rules for this language`];
+  return [...new Set(texts.filter(rules.straightQuote))];
 }

@@ -48,6 +48,9 @@ export function hiddenSideways(page: Page): Promise<string[]> {
       const overflow = getComputedStyle(element).overflowX;
       if (!['auto', 'scroll', 'hidden', 'clip'].includes(overflow) || element.closest('.sr-only, input, select, textarea')) continue;
       if (element.scrollWidth <= element.clientWidth + 1) continue;
+      // A line of text cut with an ellipsis says it is cut (a holiday's Hijri date on a phone keeps
+      // its one line's room so that writing it moves nothing).
+      if (getComputedStyle(element).textOverflow === 'ellipsis' && element.childElementCount <= 1) continue;
       // Text for screen readers only, hidden as `.sr-only` hides it (a 1 px box), as a phone's holiday table hides its column heads.
       const box = element.getBoundingClientRect();
       if (box.width <= 1 && box.height <= 1 && getComputedStyle(element).position === 'absolute') continue;
@@ -67,4 +70,27 @@ export function hiddenSideways(page: Page): Promise<string[]> {
     }
     return problems;
   }, HINT);
+}
+
+/**
+ * The tables of the page's content that what holds them cuts off: each must fit, or scroll inside
+ * a scroll cue's area. Lazily drawn sections clip what overflows them, so draw them first
+ * (`drawLazySections`).
+ */
+export function clippedTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const table of document.querySelectorAll('main table')) {
+      if (table.closest('.scroll-cue-area')) continue;
+      const right = table.getBoundingClientRect().right;
+      for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+        const limit = box.getBoundingClientRect().right - parseFloat(getComputedStyle(box).borderRightWidth);
+        if (right > limit + 1) {
+          found.push(`“${table.querySelector('caption')?.textContent ?? table.getAttribute('aria-label') ?? 'table'}” by ${Math.round(right - limit)} px`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
 }
