@@ -20,6 +20,7 @@ every language. Names in every other language the country supports are collected
 import json
 import warnings
 import re
+import inspect
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from datetime import date
@@ -133,7 +134,11 @@ def holidays_of(cls, subdiv, category, language, years):
     MISSES.clear()
     # Some classes set their labels on the instance (their special holidays' mixin): the markers
     # go on the instance too, before any year is populated.
-    h = cls(subdiv=subdiv, categories=(category,), language=language)
+    # Sweden's class lists every Sunday as a public holiday by default (the law names Sundays among
+    # its allmänna helgdagar, as every calendar keeps them): left out, as a holiday table and a
+    # business-day count treat Sundays as the weekend.
+    options = {"include_sundays": False} if "include_sundays" in inspect.signature(cls.__init__).parameters else {}
+    h = cls(subdiv=subdiv, categories=(category,), language=language, **options)
     for key, value in LABELS.items():
         dict.__setattr__(h, key, value)
     h.years = set(years)

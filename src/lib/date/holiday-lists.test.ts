@@ -17,7 +17,7 @@ import { type WorkCalendar, workCalendar } from './work-calendar';
 const data = new Map<string, CountryHolidays>();
 /** The countries' other kinds of day (more/<cc>.json), where they have any. */
 const more = new Map<string, CountryHolidays>();
-const COUNTRIES = ['kr', 'cn', 'gb', 'ua', 'de', 'br', 'jp', 'in', 'id', 'ae', 'is', 'mx', 'bd'];
+const COUNTRIES = ['kr', 'cn', 'gb', 'ua', 'de', 'br', 'jp', 'in', 'id', 'ae', 'is', 'mx', 'bd', 'se'];
 beforeAll(async () => {
   for (const code of COUNTRIES) {
     data.set(code, (await loadCountryHolidays(code))!);
@@ -315,6 +315,32 @@ describe('Indonesia (SKB of the Ministers of Religious Affairs, Manpower and PAN
       '2025-04-04 Eid al-Fitr Joint Holiday',
       '2025-04-07 Eid al-Fitr Joint Holiday',
     ]);
+  });
+});
+
+describe('Sweden (Lag (1989:253) om allmänna helgdagar, as amended by SFS 2004:1320)', () => {
+  it('2026: the thirteen holidays of the law, and no Sundays listed as holidays', () => {
+    expect(list('se', 2026)).toEqual([
+      '2026-01-01 New Year’s Day',
+      '2026-01-06 Epiphany',
+      '2026-04-03 Good Friday',
+      '2026-04-05 Easter Sunday',
+      '2026-04-06 Easter Monday',
+      '2026-05-01 May Day',
+      '2026-05-14 Ascension Day',
+      '2026-05-24 Pentecost',
+      '2026-06-06 National Day',
+      '2026-06-20 Midsummer Day',
+      '2026-10-31 All Saints’ Day',
+      '2026-12-25 Christmas Day',
+      '2026-12-26 Second Day of Christmas',
+    ]);
+  });
+  it('Whit Monday was a holiday until 2004; the National Day is one from 2005', () => {
+    expect(datesOf('se', 2004, 'Pentecost Monday')).toEqual(['2004-05-31']);
+    expect(datesOf('se', 2005, 'Pentecost Monday')).toEqual([]);
+    expect(datesOf('se', 2004, 'National Day')).toEqual([]);
+    expect(datesOf('se', 2005, 'National Day')).toEqual(['2005-06-06']);
   });
 });
 
