@@ -7,7 +7,7 @@
 // knows a place's weekend without the working-day calendar's code. Run again after updating
 // cldr-core:
 //   node scripts/weekend-data.mjs
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const { weekendStart, weekendEnd } = JSON.parse(readFileSync('node_modules/cldr-core/supplemental/weekData.json', 'utf8')).supplemental.weekData;
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -35,3 +35,43 @@ for (const { mapZone } of mapTimezones) {
 const sorted = Object.fromEntries(Object.entries(zoneWeekends).sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync('src/data/zone-weekends.json', `${JSON.stringify(sorted)}\n`);
 console.log(`src/data/zone-weekends.json: ${Object.keys(sorted).length} zones of those countries`);
+
+// src/data/first-days.json: the first day of the week of every country whose first day is not
+// Monday (CLDR's world default), by weekday name: `{ "sun": "ag as au …", "sat": "…" }`, for the
+// calendar a country page opens.
+const { firstDay } = JSON.parse(readFileSync('node_modules/cldr-core/supplemental/weekData.json', 'utf8')).supplemental.weekData;
+const firstDays = {};
+for (const [territory, day] of Object.entries(firstDay).sort(([a], [b]) => a.localeCompare(b))) {
+  if (!/^[A-Z]{2}$/.test(territory) || day === firstDay['001']) continue;
+  firstDays[day] = `${firstDays[day] ? `${firstDays[day]} ` : ''}${territory.toLowerCase()}`;
+}
+writeFileSync('src/data/first-days.json', `${JSON.stringify(firstDays)}\n`);
+console.log(`src/data/first-days.json: ${Object.values(firstDays).join(' ').split(' ').length} countries whose week starts on another day than ${firstDay['001']}`);
+
+// src/data/zone-countries.json: the country of each time zone (CLDR's windowsZones, which names
+// CLDR's ids, some of them old ones: Asia/Calcutta), by country, `{ "sa": "Asia/Riyadh", … }`,
+// for the countries with holiday data only, with today's id of each renamed zone
+// (src/data/zone-renames.json) and the old ids the city data knows (src/data/cities.json) beside it,
+// so that a browser reporting either finds the country. For the offer of the visitor's calendar.
+const renames = JSON.parse(readFileSync('src/data/zone-renames.json', 'utf8'));
+const { aliases } = JSON.parse(readFileSync('src/data/cities.json', 'utf8'));
+const withData = new Set(readdirSync('src/data/holidays').filter((f) => /^[a-z]{2}\.json$/.test(f)).map((f) => f.slice(0, 2)));
+const zoneCountry = new Map();
+for (const { mapZone } of mapTimezones) {
+  const country = mapZone._territory.toLowerCase();
+  if (!withData.has(country)) continue;
+  for (const zone of mapZone._type.split(' ').filter(Boolean)) {
+    if (zoneCountry.has(zone) && zoneCountry.get(zone) !== country) throw new Error(`${zone}: two countries`);
+    zoneCountry.set(zone, country);
+  }
+}
+for (const [old, today] of Object.entries(renames)) {
+  if (zoneCountry.has(old) && !zoneCountry.has(today)) zoneCountry.set(today, zoneCountry.get(old));
+  if (zoneCountry.has(today) && !zoneCountry.has(old)) zoneCountry.set(old, zoneCountry.get(today));
+}
+for (const [old, today] of Object.entries(aliases)) if (zoneCountry.has(today) && !zoneCountry.has(old)) zoneCountry.set(old, zoneCountry.get(today));
+const byCountry = {};
+for (const [zone, country] of [...zoneCountry].sort(([a], [b]) => a.localeCompare(b))) byCountry[country] = `${byCountry[country] ? `${byCountry[country]} ` : ''}${zone}`;
+const ordered = Object.fromEntries(Object.entries(byCountry).sort(([a], [b]) => a.localeCompare(b)));
+writeFileSync('src/data/zone-countries.json', `${JSON.stringify(ordered)}\n`);
+console.log(`src/data/zone-countries.json: ${zoneCountry.size} zones of ${Object.keys(ordered).length} countries with holiday data`);

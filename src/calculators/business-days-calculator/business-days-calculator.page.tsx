@@ -10,6 +10,7 @@ import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { DATE_LIST_NOTES, UnknownPlaceNote, useWorkCalendar, WorkCalendarControl } from '@/components/work-calendar-control';
 import { calendarOf, workCalendarFormShape } from '@/components/work-calendar-keys';
+import { CalendarOffer } from '@/components/calendar-offer-slot';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
@@ -137,6 +138,7 @@ export function BusinessDaysCalculator() {
           <div className="grid gap-6 border-t pt-5">
             <h3 className="text-sm font-semibold">Working-day calendar: holidays, weekend and your own days</h3>
             <WorkCalendarControl params={params} onChange={(patch) => void setParams(patch)} />
+            <CalendarOffer params={params} onApply={(patch) => void setParams(patch)} />
           </div>
         </LiveForm>
       </Tabs>

@@ -215,7 +215,7 @@ function MiniMonth({ month, marks, today }: { month: YearMonth; marks: Map<IsoDa
       </thead>
       <tbody>
         {grid.weeks.map((week) => (
-          <tr key={week.isoWeek}>
+          <tr key={week.week}>
             {week.cells.map((cell, column) => {
               if (!cell.inMonth) return <td key={column} />;
               const mark = marks.get(cell.date);
