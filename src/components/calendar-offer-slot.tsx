@@ -10,17 +10,20 @@ import { CALENDAR_KEY_DEFAULTS, calendarSet } from '@/components/work-calendar-v
 const OfferPrompt = lazy(() => import('@/components/calendar-offer'));
 
 /**
- * The offer, made only while `params` are the page's `defaults` and the address sets none of the
- * calendar's keys; `onApply` sets the keys as choosing the country by hand does, into the address.
+ * The offer, made only while `wanted` (the page counts business days), `params` are the page's
+ * `defaults` and the address sets none of the calendar's keys; `onApply` sets the keys as choosing
+ * the country by hand does, into the address.
  */
 export function CalendarOffer({
   params,
   defaults = CALENDAR_KEY_DEFAULTS,
   onApply,
+  wanted = true,
 }: {
   params: WorkCalendarParams;
   defaults?: WorkCalendarParams;
   onApply: (patch: Pick<WorkCalendarParams, 'holidays' | 'weekend'>) => void;
+  wanted?: boolean;
 }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
@@ -31,7 +34,7 @@ export function CalendarOffer({
   return (
     idle && (
       <Suspense>
-        <OfferPrompt params={params} setByDefaults={!calendarSet(params, defaults)} onApply={onApply} />
+        <OfferPrompt params={params} atDefaults={wanted && !calendarSet(params, defaults)} onApply={onApply} />
       </Suspense>
     )
   );

@@ -68,16 +68,16 @@ let answered = false;
 
 export default function CalendarOfferPrompt({
   params,
-  setByDefaults,
+  atDefaults,
   onApply,
 }: {
   params: WorkCalendarParams;
-  /** Whether the calendar's values are the page's defaults (no key set by the visitor or the link). */
-  setByDefaults: boolean;
+  /** Whether the page wants the offer (it counts business days) and the calendar's values are its defaults (none set by the visitor or the link). */
+  atDefaults: boolean;
   onApply: (patch: Pick<WorkCalendarParams, 'holidays' | 'weekend'>) => void;
 }) {
   const { pathname, search } = useLocation();
-  const open = setByDefaults && !answered && !addressSetsCalendar(pathname, search);
+  const open = atDefaults && !answered && !addressSetsCalendar(pathname, search);
   const [choices, setChoices] = useState<Choice[] | null>(null);
   // Found once, for the calendar the page opened with; an offer is made for the defaults only.
   const [first] = useState(params);
@@ -95,7 +95,7 @@ export default function CalendarOfferPrompt({
   }, [open, choices]);
   // The live region is on the page empty first, so that a screen reader announces what comes into it.
   return (
-    <div role="status" className="contents">
+    <div role="status" data-calendar-offer-status className="contents">
       {open && choices && choices.length > 0 && <Offer choices={choices} onApply={onApply} />}
     </div>
   );
@@ -136,7 +136,7 @@ function Offer({ choices, onApply }: { choices: Choice[]; onApply: (patch: Choic
           No thanks
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">Suggested from your browser’s language and time zone. Links without a calendar stay the same for everyone.</p>
+      <p className="text-xs text-muted-foreground">From your browser’s language and time zone; a link without a calendar shows everyone the same.</p>
     </section>
   );
 }

@@ -188,7 +188,7 @@ export function WorkCalendarDetails({ offer = false, ...props }: Props & { offer
         <summary className="cursor-pointer text-sm font-semibold">Working-day calendar for business days: holidays, weekend and your own days</summary>
         <WorkCalendarControl {...props} className="mt-4" />
       </details>
-      {offer && <CalendarOffer params={props.params} onApply={props.onChange} />}
+      <CalendarOffer params={props.params} onApply={props.onChange} wanted={offer} />
     </>
   );
 }

@@ -129,6 +129,8 @@ export function BusinessDaysCalculator() {
           <div>
             <Button type="submit">{chosen.submit}</Button>
           </div>
+          {/* Shown at the foot of the window; here in the order of the page, so the keyboard reaches it after the button. */}
+          <CalendarOffer params={params} onApply={(patch) => void setParams(patch)} />
           <ResultCard busy={!view.today}>
             <RefusedLinkNotes parsers={businessDaysModes.parsers} known={today !== null} notes={DATE_LIST_NOTES} />
             <UnknownPlaceNote place={calendar.unknownPlace} />
@@ -138,7 +140,6 @@ export function BusinessDaysCalculator() {
           <div className="grid gap-6 border-t pt-5">
             <h3 className="text-sm font-semibold">Working-day calendar: holidays, weekend and your own days</h3>
             <WorkCalendarControl params={params} onChange={(patch) => void setParams(patch)} />
-            <CalendarOffer params={params} onApply={(patch) => void setParams(patch)} />
           </div>
         </LiveForm>
       </Tabs>
