@@ -7,7 +7,7 @@
 // knows a place's weekend without the working-day calendar's code. Run again after updating
 // cldr-core:
 //   node scripts/weekend-data.mjs
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 const { weekendStart, weekendEnd } = JSON.parse(readFileSync('node_modules/cldr-core/supplemental/weekData.json', 'utf8')).supplemental.weekData;
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -48,14 +48,15 @@ for (const [territory, day] of Object.entries(firstDay).sort(([a], [b]) => a.loc
 writeFileSync('src/data/first-days.json', `${JSON.stringify(firstDays)}\n`);
 console.log(`src/data/first-days.json: ${Object.values(firstDays).join(' ').split(' ').length} countries whose week starts on another day than ${firstDay['001']}`);
 
-// src/data/zone-countries.json: the country of each time zone (CLDR's windowsZones, which names
-// CLDR's ids, some of them old ones: Asia/Calcutta), by country, `{ "sa": "Asia/Riyadh", … }`,
-// for the countries with holiday data only, with today's id of each renamed zone
-// (src/data/zone-renames.json) and the old ids the city data knows (src/data/cities.json) beside it,
-// so that a browser reporting either finds the country. For the offer of the visitor's calendar.
+// src/data/visitor-countries.json: for the offer of the visitor's calendar, the countries with
+// holiday data with their names as the site writes them (src/data/holidays/places.json, written by
+// scripts/holiday-data.mjs) and each one's time zones (CLDR's zone mapping, windowsZones.json,
+// which names CLDR's ids, some of them old ones: Asia/Calcutta), with today's id of each renamed
+// zone beside it (src/data/zone-renames.json), so that a browser reporting either finds the
+// country. One line per country in each: `sa Saudi Arabia`, `sa Asia/Riyadh`.
 const renames = JSON.parse(readFileSync('src/data/zone-renames.json', 'utf8'));
-const { aliases } = JSON.parse(readFileSync('src/data/cities.json', 'utf8'));
-const withData = new Set(readdirSync('src/data/holidays').filter((f) => /^[a-z]{2}\.json$/.test(f)).map((f) => f.slice(0, 2)));
+const places = JSON.parse(readFileSync('src/data/holidays/places.json', 'utf8')).countries.map(([code, name]) => [code, name]);
+const withData = new Set(places.map(([code]) => code));
 const zoneCountry = new Map();
 for (const { mapZone } of mapTimezones) {
   const country = mapZone._territory.toLowerCase();
@@ -69,9 +70,11 @@ for (const [old, today] of Object.entries(renames)) {
   if (zoneCountry.has(old) && !zoneCountry.has(today)) zoneCountry.set(today, zoneCountry.get(old));
   if (zoneCountry.has(today) && !zoneCountry.has(old)) zoneCountry.set(old, zoneCountry.get(today));
 }
-for (const [old, today] of Object.entries(aliases)) if (zoneCountry.has(today) && !zoneCountry.has(old)) zoneCountry.set(old, zoneCountry.get(today));
-const byCountry = {};
-for (const [zone, country] of [...zoneCountry].sort(([a], [b]) => a.localeCompare(b))) byCountry[country] = `${byCountry[country] ? `${byCountry[country]} ` : ''}${zone}`;
-const ordered = Object.fromEntries(Object.entries(byCountry).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync('src/data/zone-countries.json', `${JSON.stringify(ordered)}\n`);
-console.log(`src/data/zone-countries.json: ${zoneCountry.size} zones of ${Object.keys(ordered).length} countries with holiday data`);
+const zonesOf = new Map();
+for (const [zone, country] of [...zoneCountry].sort(([a], [b]) => a.localeCompare(b))) zonesOf.set(country, [...(zonesOf.get(country) ?? []), zone]);
+const visitorCountries = {
+  names: places.sort(([a], [b]) => a.localeCompare(b)).map(([code, name]) => `${code} ${name}`).join('\n'),
+  zones: [...zonesOf].sort(([a], [b]) => a.localeCompare(b)).map(([country, zones]) => `${country} ${zones.join(' ')}`).join('\n'),
+};
+writeFileSync('src/data/visitor-countries.json', `${JSON.stringify(visitorCountries)}\n`);
+console.log(`src/data/visitor-countries.json: ${places.length} countries with holiday data, ${zoneCountry.size} zones of ${zonesOf.size} of them`);

@@ -1,13 +1,20 @@
 /**
  * Where a page makes the offer of the visitor's own working-day calendar ("Use Saudi Arabia’s
- * weekend and holidays?", calendar-offer.tsx). Its code, the zones' countries and the place list
- * load when the browser is idle after hydration, so no first load carries more than this module.
+ * weekend and holidays?", calendar-offer.tsx). Its code and its data (the countries' names and
+ * zones) load on the visitor's first pointer, touch, key or scroll after hydration (or 15 s
+ * without one), when the browser is idle, so no first load carries more than this module.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { WorkCalendarParams } from '@/components/work-calendar-keys';
 import { CALENDAR_KEY_DEFAULTS, calendarSet } from '@/components/work-calendar-values';
 
 const OfferPrompt = lazy(() => import('@/components/calendar-offer'));
+
+/**
+ * What says a visitor is there: the offer loads on the first of them after hydration, not while the
+ * page starts (its code would compete with the page's own on a slow phone).
+ */
+const SIGNS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'scroll', 'wheel'] as const;
 
 /**
  * The offer, made only while `wanted` (the page counts business days), `params` are the page's
@@ -27,9 +34,20 @@ export function CalendarOffer({
 }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(() => setIdle(true), 2000);
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 5000 });
-    return () => cancelIdleCallback(id);
+    // The visitor's first sign (a pointer, a touch, a key, a scroll), or a while without one, then an idle moment.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      stop();
+      if (typeof requestIdleCallback !== 'function') timer = setTimeout(() => setIdle(true), 200);
+      else requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    };
+    const stop = () => {
+      for (const type of SIGNS) window.removeEventListener(type, start, true);
+      clearTimeout(timer);
+    };
+    for (const type of SIGNS) window.addEventListener(type, start, { capture: true, passive: true });
+    timer = setTimeout(start, 15_000);
+    return stop;
   }, []);
   return (
     idle && (

@@ -12,7 +12,9 @@ import { useLocation } from 'react-router-dom';
 import { openedQuery } from '@/shell/opened-address';
 import { Button } from '@/kit/calculator/ui/button';
 import { serializeWeekend } from '@/kit/calculator/weekend-param';
-import { visitorCountries } from '@/lib/visitor-country';
+import { countryTable, visitorCountries, type CountryLines } from '@/lib/visitor-country';
+// A data file, not a module: fetched when the offer is looked for, as the holiday data is.
+import countriesUrl from '@/data/visitor-countries.json?url';
 import { defaultWeekend, type WorkCalendarParams } from '@/components/work-calendar-keys';
 
 /** The keys (and form shapes) of the working-day calendar: an address holding any of them has chosen its calendar. */
@@ -28,10 +30,10 @@ function addressSetsCalendar(pathname: string, search: string): boolean {
 const WITH_THE = /^(United |Bahamas|Netherlands|Philippines|Gambia|Maldives|Comoros|Seychelles)|Islands$|Republic$/;
 
 /** A country's name as a sentence writes it: “Saudi Arabia”, “the United States”. */
-export const countryInText = (name: string): string => `${WITH_THE.test(name) ? 'the ' : ''}${name}`;
+const countryInText = (name: string): string => `${WITH_THE.test(name) ? 'the ' : ''}${name}`;
 
 /** A country's name as the owner of what follows: “Saudi Arabia’s”, “the United States’”. */
-export const possessive = (name: string): string => `${countryInText(name)}${name.endsWith('s') ? '’' : '’s'}`;
+const possessive = (name: string): string => `${countryInText(name)}${name.endsWith('s') ? '’' : '’s'}`;
 
 /** One country the visitor may mean: the keys that choose it and the button's text. */
 interface Choice {
@@ -45,19 +47,18 @@ interface Choice {
  * weekend and holidays”, “Use the United States’ holidays” where the weekend stays the same).
  */
 async function choicesFor(params: WorkCalendarParams): Promise<Choice[]> {
-  const [{ default: zoneCountries }, { loadPlaces }] = await Promise.all([import('@/data/zone-countries.json'), import('@/lib/date/place-data')]);
-  const places = await loadPlaces();
-  const named = new Map(places.map((place) => [place.code, place.name]));
+  const response = await fetch(countriesUrl);
+  if (!response.ok) return [];
+  const table = countryTable((await response.json()) as CountryLines);
   const countries = visitorCountries(
     { languages: navigator.languages ?? [navigator.language], timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-    zoneCountries,
-    (code) => named.has(code),
+    table,
   );
   const weekendNow = serializeWeekend(params.weekend ?? defaultWeekend(params.holidays));
   return countries.flatMap((code) => {
     // A country's code is its calendar's id (`us`: the site's own US federal calendar).
     const holidays = code;
-    const name = named.get(code) ?? code;
+    const name = table.names.get(code) ?? code;
     const changes = [serializeWeekend(defaultWeekend(holidays)) !== weekendNow && 'weekend', holidays !== params.holidays && 'holidays'].filter(Boolean);
     return changes.length === 0 ? [] : [{ patch: { holidays, weekend: null }, label: `Use ${possessive(name)} ${changes.join(' and ')}`, name }];
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import zoneCountries from '@/data/zone-countries.json';
+import lines from '@/data/visitor-countries.json';
 import { PLACE_COUNTRIES } from '@/lib/date/place-data';
-import { languageRegion, visitorCountries, zoneCountry } from './visitor-country';
+import { countryTable, languageRegion, visitorCountries } from './visitor-country';
 
-const known = (country: string) => PLACE_COUNTRIES.includes(country);
-const choose = (languages: string[], timeZone: string | undefined) => visitorCountries({ languages, timeZone }, zoneCountries, known);
+const table = countryTable(lines);
+const zoneCountry = (zone: string) => table.zoneCountry.get(zone) ?? null;
+const choose = (languages: string[], timeZone: string | undefined) => visitorCountries({ languages, timeZone }, table);
 
 describe('languageRegion', () => {
   it('reads the region of a tag, in lower case', () => {
@@ -21,26 +22,33 @@ describe('languageRegion', () => {
   });
 });
 
-describe('zoneCountry', () => {
-  it('finds the country of a zone by its id, today’s or an old one', () => {
-    expect(zoneCountry(zoneCountries, 'Asia/Riyadh')).toBe('sa');
-    expect(zoneCountry(zoneCountries, 'Europe/London')).toBe('gb');
-    expect(zoneCountry(zoneCountries, 'America/Sao_Paulo')).toBe('br');
-    expect(zoneCountry(zoneCountries, 'Asia/Kolkata')).toBe('in');
-    expect(zoneCountry(zoneCountries, 'Asia/Calcutta')).toBe('in');
-    expect(zoneCountry(zoneCountries, 'Europe/Kiev')).toBe('ua');
-    expect(zoneCountry(zoneCountries, 'Europe/Kyiv')).toBe('ua');
-    expect(zoneCountry(zoneCountries, 'Asia/Saigon')).toBe('vn');
-    expect(zoneCountry(zoneCountries, 'America/Indianapolis')).toBe('us');
+describe('countryTable', () => {
+  it('holds every country with holiday data, with its name as the place list writes it', () => {
+    expect([...table.names.keys()].sort()).toEqual([...PLACE_COUNTRIES]);
+    expect(table.names.get('sa')).toBe('Saudi Arabia');
+    expect(table.names.get('us')).toBe('United States');
+    expect(table.names.get('hk')).toBe('Hong Kong');
   });
-  it('gives null for a zone of no country and for a part of an id', () => {
-    expect(zoneCountry(zoneCountries, 'UTC')).toBeNull();
-    expect(zoneCountry(zoneCountries, 'Etc/GMT+3')).toBeNull();
-    expect(zoneCountry(zoneCountries, 'Mars/Olympus')).toBeNull();
-    expect(zoneCountry(zoneCountries, 'Riyadh')).toBeNull();
+
+  it('finds the country of a zone by its id, today’s or an old one', () => {
+    expect(zoneCountry('Asia/Riyadh')).toBe('sa');
+    expect(zoneCountry('Europe/London')).toBe('gb');
+    expect(zoneCountry('America/Sao_Paulo')).toBe('br');
+    expect(zoneCountry('Asia/Kolkata')).toBe('in');
+    expect(zoneCountry('Asia/Calcutta')).toBe('in');
+    expect(zoneCountry('Europe/Kiev')).toBe('ua');
+    expect(zoneCountry('Europe/Kyiv')).toBe('ua');
+    expect(zoneCountry('Asia/Saigon')).toBe('vn');
+    expect(zoneCountry('America/Indianapolis')).toBe('us');
+  });
+  it('gives no country for a zone of none and for a part of an id', () => {
+    expect(zoneCountry('UTC')).toBeNull();
+    expect(zoneCountry('Etc/GMT+3')).toBeNull();
+    expect(zoneCountry('Mars/Olympus')).toBeNull();
+    expect(zoneCountry('Riyadh')).toBeNull();
   });
   it('knows the country of every zone of the browser’s data that has one with holiday data', () => {
-    const without = Intl.supportedValuesOf('timeZone').filter((zone) => !zone.startsWith('Etc/') && zone !== 'UTC' && zoneCountry(zoneCountries, zone) === null);
+    const without = Intl.supportedValuesOf('timeZone').filter((zone) => !zone.startsWith('Etc/') && zone !== 'UTC' && zoneCountry(zone) === null);
     // Antarctica's research stations have no country; Troll is missing from CLDR's zone mapping.
     expect(without.filter((zone) => !zone.startsWith('Antarctica/'))).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * (decisions §26: offered, never applied). Two signals, in this order: the region of the visitor's
  * language (`navigator.languages`: ar-SA → Saudi Arabia, pt-BR → Brazil), then the country of
  * their time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`, from CLDR's zone mapping,
- * `src/data/zone-countries.json`, old names such as Asia/Calcutta included). When they disagree
+ * `src/data/visitor-countries.json`, old names such as Asia/Calcutta included). When they disagree
  * (English of the United States in Riyadh), both are given, the language's first: the language is
  * what the visitor chose, the zone where their device is, and neither is certain. Pure: the
  * signals and the data are arguments.
@@ -28,32 +28,38 @@ export function languageRegion(tag: string): string | null {
   return region && /^[A-Z]{2}$/.test(region) ? region.toLowerCase() : null;
 }
 
-/**
- * The country of a zone in `zoneCountries` (country code → its zones, space-separated, as
- * `src/data/zone-countries.json` holds them); null for a zone of no country there (UTC, Etc/GMT+3).
- *
- * @example zoneCountry({ sa: 'Asia/Riyadh' }, 'Asia/Riyadh') // 'sa'
- */
-export function zoneCountry(zoneCountries: Readonly<Record<string, string>>, zone: string): string | null {
-  for (const [country, zones] of Object.entries(zoneCountries)) if (` ${zones} `.includes(` ${zone} `)) return country;
-  return null;
+/** The countries with holiday data as `src/data/visitor-countries.json` holds them: one line per country, `sa Saudi Arabia` and `sa Asia/Riyadh`. */
+export interface CountryLines {
+  names: string;
+  zones: string;
+}
+
+/** The countries with holiday data, by code: their names, and the country of each of their zones. */
+export interface CountryTable {
+  names: ReadonlyMap<string, string>;
+  zoneCountry: ReadonlyMap<string, string>;
+}
+
+/** Reads `CountryLines`: a line's first word is the country's code, the rest its name or its zones. */
+export function countryTable({ names, zones }: CountryLines): CountryTable {
+  const split = (text: string) => text.split('\n').map((line) => [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)] as const);
+  return {
+    names: new Map(split(names)),
+    zoneCountry: new Map(split(zones).flatMap(([country, list]) => list.split(' ').map((zone) => [zone, country] as const))),
+  };
 }
 
 /**
- * The countries the visitor's browser points to, among those `known` (the countries with holiday
- * data), each once: the first language tag's with a region that is one, then the zone's. Empty
- * when neither points to a known country.
+ * The countries the visitor's browser points to, among those with holiday data (`table`), each
+ * once: the first language tag's with a region that is a country, then the time zone's. Empty
+ * when neither points to a country with data.
  *
- * @example visitorCountries({ languages: ['ar-SA'], timeZone: 'Asia/Riyadh' }, data, known) // ['sa']
- * @example visitorCountries({ languages: ['en-US', 'en'], timeZone: 'Asia/Riyadh' }, data, known) // ['us', 'sa']
- * @example visitorCountries({ languages: ['en'], timeZone: 'Asia/Calcutta' }, data, known) // ['in']
+ * @example visitorCountries({ languages: ['ar-SA'], timeZone: 'Asia/Riyadh' }, table) // ['sa']
+ * @example visitorCountries({ languages: ['en-US', 'en'], timeZone: 'Asia/Riyadh' }, table) // ['us', 'sa']
+ * @example visitorCountries({ languages: ['en'], timeZone: 'Asia/Calcutta' }, table) // ['in']
  */
-export function visitorCountries(
-  { languages, timeZone }: VisitorSignals,
-  zoneCountries: Readonly<Record<string, string>>,
-  known: (country: string) => boolean,
-): string[] {
+export function visitorCountries({ languages, timeZone }: VisitorSignals, table: CountryTable): string[] {
   const region = languages.map(languageRegion).find((r) => r !== null) ?? null;
-  const zone = timeZone ? zoneCountry(zoneCountries, timeZone) : null;
-  return [...new Set([region, zone])].filter((c): c is string => c !== null && known(c));
+  const zone = (timeZone && table.zoneCountry.get(timeZone)) || null;
+  return [...new Set([region, zone])].filter((c): c is string => c !== null && table.names.has(c));
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axe, darkMode, expect, layoutShifts, ready, recordLayoutShifts, result, test } from './fixtures';
+import { axe, darkMode, expect, hydrated, layoutShifts, ready, recordLayoutShifts, result, test } from './fixtures';
 
 /**
  * The visitor's own working-day calendar, offered from the browser's language and time zone and
@@ -15,8 +15,15 @@ const NOW = new Date('2026-03-10T06:00:00Z');
 const offer = (page: Page) => page.getByRole('region', { name: 'Your working-day calendar' });
 const useSaudi = (page: Page) => page.getByRole('button', { name: 'Use Saudi Arabia’s weekend and holidays' });
 
+/**
+ * A visitor's first sign on the page (the offer loads on the first pointer, touch, key or scroll
+ * after hydration): a pointer moved over it.
+ */
+const visit = (page: Page) => page.mouse.move(5, 5);
+
 /** Waits until the page has loaded the offer's code and made its decision (the live region is there, empty or not). */
 async function offerDecided(page: Page) {
+  await visit(page);
   await expect(page.locator('[data-calendar-offer-status]')).toBeAttached({ timeout: 15_000 });
 }
 
@@ -34,11 +41,15 @@ for (const width of [375, 1280]) {
       await recordLayoutShifts(page);
       await page.goto('/business-days-calculator');
       await ready(page);
+      await visit(page);
+    await visit(page);
       await expect(offer(page)).toContainText('Counting working days in Saudi Arabia?');
       await expect(useSaudi(page)).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
       await page.goto(BUSINESS);
       await ready(page);
+      await visit(page);
+    await visit(page);
       for (const line of DEFAULT_RESULT) await expect(result(page)).toContainText(line);
       await expect(useSaudi(page)).toBeVisible();
       // The page as it is before the click: nothing was applied.
@@ -59,6 +70,9 @@ for (const width of [375, 1280]) {
       for (const keys of ['holidays=none', 'weekend=sat,sun', 'off=2026-03-18']) {
         await page.goto(`${BUSINESS}&${keys}`);
         await ready(page);
+        await visit(page);
+      await visit(page);
+    await visit(page);
         await offerDecided(page);
         await expect(offer(page)).toHaveCount(0);
       }
@@ -74,6 +88,7 @@ test.describe('a visitor in Riyadh at 1280 px, every page with the working-day c
     await page.clock.install({ time: NOW });
     await page.goto('/calendar-generator');
     await ready(page);
+    await visit(page);
     await useSaudi(page).click();
     await expect(page).toHaveURL('/calendar-generator?holidays=sa');
     const march = page.getByRole('table', { name: 'March 2026' });
@@ -82,6 +97,7 @@ test.describe('a visitor in Riyadh at 1280 px, every page with the working-day c
     // A link to the US federal holidays, this page's default, is a choice made: no offer.
     await page.goto('/calendar-generator?month=2026-03&holidays=us');
     await ready(page);
+    await visit(page);
     await offerDecided(page);
     await expect(offer(page)).toHaveCount(0);
     expect(problems).toEqual([]);
@@ -91,6 +107,7 @@ test.describe('a visitor in Riyadh at 1280 px, every page with the working-day c
     await page.clock.install({ time: NOW });
     await page.goto('/days-between-dates?from=2026-03-17&to=2026-03-31&workdays=true');
     await ready(page);
+    await visit(page);
     await expect(result(page)).toContainText('11 business days');
     await useSaudi(page).click();
     await expect(page).toHaveURL('/days-between-dates?from=2026-03-17&to=2026-03-31&workdays=true&holidays=sa');
@@ -98,10 +115,12 @@ test.describe('a visitor in Riyadh at 1280 px, every page with the working-day c
     // Counting calendar days, the calendar is not what the page counts: no offer.
     await page.goto('/days-between-dates?from=2026-03-17&to=2026-03-31');
     await ready(page);
+    await visit(page);
     await offerDecided(page);
     await expect(offer(page)).toHaveCount(0);
     await page.goto('/?tab=business&start=2026-03-17&days=5');
     await ready(page);
+    await visit(page);
     await useSaudi(page).click();
     await expect(page).toHaveURL(/[?&]holidays=sa(&|$)/);
     await expect(result(page)).toContainText('Monday, March 30, 2026');
@@ -112,6 +131,7 @@ test.describe('a visitor in Riyadh at 1280 px, every page with the working-day c
     await page.clock.install({ time: NOW });
     await page.goto('/project-timeline-calculator?start=2026-03-17&task=5b:Build');
     await expect(page.getByText('Build')).not.toHaveCount(0);
+    await visit(page);
     await useSaudi(page).click();
     await expect(page).toHaveURL(/holidays=sa/);
     // Five business days from Tuesday, March 17: the 17th, the 18th, the 25th, the 26th and Sunday, the 29th.
@@ -124,6 +144,7 @@ test.describe('a visitor in Riyadh at 1280 px, every page with the working-day c
     await page.clock.install({ time: NOW });
     await page.goto(BUSINESS);
     await ready(page);
+    await visit(page);
     await expect(useSaudi(page)).toBeVisible();
     expect(await axe(page)).toEqual([]);
     await darkMode(page);
@@ -151,6 +172,7 @@ test.describe('a visitor in London', () => {
     await page.clock.install({ time: new Date('2026-12-01T09:00:00Z') });
     await page.goto('/business-days-calculator?start=2026-12-23&days=3');
     await ready(page);
+    await visit(page);
     await expect(result(page)).toContainText('Monday, December 28, 2026');
     await page.getByRole('button', { name: 'Use the United Kingdom’s holidays' }).click();
     await expect(page).toHaveURL('/business-days-calculator?start=2026-12-23&days=3&holidays=gb');
@@ -166,6 +188,7 @@ test.describe('a visitor whose language and time zone disagree', () => {
     await page.clock.install({ time: NOW });
     await page.goto(BUSINESS);
     await ready(page);
+    await visit(page);
     await expect(offer(page)).toContainText('Counting working days in the United States or Saudi Arabia?');
     const buttons = offer(page).getByRole('button');
     await expect(buttons).toHaveText(['Use the United States’ holidays', 'Use Saudi Arabia’s weekend and holidays', 'No thanks']);
@@ -183,6 +206,7 @@ test('a link without calendar keys gives the same result in every locale and zon
     await page.clock.install({ time: NOW });
     await page.goto(BUSINESS);
     await ready(page);
+    await visit(page);
     await offerDecided(page);
     results.push(await result(page).innerText());
     await context.close();
@@ -203,6 +227,7 @@ test.describe('the calendar from a country page', () => {
       test('Germany’s opens with Monday weeks and ISO week numbers', async ({ page, problems }) => {
         await page.clock.install({ time: new Date('2026-06-15T10:00:00Z') });
         await page.goto('/holidays/germany');
+        await hydrated(page);
         await page.getByRole('link', { name: 'Calendar of 2026 with these holidays' }).click();
         await expect(page).toHaveURL('/calendar-generator?view=year&month=2026-01&weekStart=mon&holidays=de');
         const january = page.getByRole('table', { name: 'January 2026' });
@@ -217,6 +242,7 @@ test.describe('the calendar from a country page', () => {
       test('Saudi Arabia’s opens with Sunday weeks, numbered from the week with January 1', async ({ page, problems }) => {
         await page.clock.install({ time: new Date('2026-06-15T10:00:00Z') });
         await page.goto('/holidays/saudi-arabia');
+        await hydrated(page);
         await page.getByRole('link', { name: 'Calendar of 2026 with these holidays' }).click();
         await expect(page).toHaveURL('/calendar-generator?view=year&month=2026-01&holidays=sa');
         const january = page.getByRole('table', { name: 'January 2026' });

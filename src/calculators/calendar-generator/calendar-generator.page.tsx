@@ -147,7 +147,7 @@ export function CalendarGenerator() {
           </div>
         </details>
         {/* Applied, the offer marks the place's holidays at once: the address then holds them, and the calendar is drawn. */}
-        <CalendarOffer params={committed} defaults={CALENDAR_DEFAULTS} onApply={(patch) => void setParams(patch)} />
+        <CalendarOffer params={calendar} defaults={CALENDAR_DEFAULTS} onApply={(patch) => void setParams(patch)} />
         <ResultCard busy={waiting} failure={failure} className="max-sm:px-2">
           <RefusedLinkNotes parsers={calendarParams} known={today !== null} notes={DATE_LIST_NOTES} />
           <UnknownPlaceNote place={marked.unknownPlace} verb="marked" choose="under “Holidays, weekend and your own days”" />
