@@ -3,7 +3,8 @@
  * own days, the weekend shaded) and their list. A module of its own, loaded once a calendar is
  * asked for: the page's first visit draws none.
  */
-import { monthGrid, monthTitle, weekNumbering, yearTitle, type YearMonth } from '@/lib/date/calendar-grid';
+import { monthTitle, yearTitle, type YearMonth } from '@/lib/date/calendar-grid';
+import { monthGrid, weekNumbering } from '@/lib/date/month-grid';
 import { isoDateParts, WEEKDAY_NAMES, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { placeDataYears, placeYearsMissing } from '@/lib/date/business-days';
