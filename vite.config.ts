@@ -132,7 +132,7 @@ export default defineConfig({
             // pulls in another page's code.
             { name: 'holidays', test: /[\\/](lib[\\/]date[\\/]holidays\.ts|components[\\/]us-holiday-table\.tsx)$/ },
             { name: 'work-calendar', test: /[\\/](lib[\\/]date[\\/]work-calendar|components[\\/]work-calendar-keys|data[\\/]weekends)\.(ts|json)$/ },
-            { name: 'work-calendar-island', test: /[\\/]components[\\/](lazy-island|work-calendar-values)\.tsx?$/ },
+            { name: 'work-calendar-island', test: /[\\/]components[\\/](lazy-island|work-calendar-values|calendar-offer-slot)\.tsx?$/ },
             { name: 'days-between', test: /[\\/](lib[\\/]date[\\/]days-between|components[\\/]between-dates-inputs)\.tsx?$/ },
             { name: 'workdays', test: /[\\/](lib[\\/]date[\\/]business-days|components[\\/](work-calendar-url-keys|between-dates-keys))\.ts$/ },
             { name: 'workday-calendar', test: /[\\/](components[\\/](work-calendar-control|skipped-days)|lib[\\/]date[\\/]skipped-holidays)\.tsx?$/ },

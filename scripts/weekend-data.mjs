@@ -35,3 +35,46 @@ for (const { mapZone } of mapTimezones) {
 const sorted = Object.fromEntries(Object.entries(zoneWeekends).sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync('src/data/zone-weekends.json', `${JSON.stringify(sorted)}\n`);
 console.log(`src/data/zone-weekends.json: ${Object.keys(sorted).length} zones of those countries`);
+
+// src/data/first-days.json: the first day of the week of every country whose first day is not
+// Monday (CLDR's world default), by weekday name: `{ "sun": "ag as au …", "sat": "…" }`, for the
+// calendar a country page opens.
+const { firstDay } = JSON.parse(readFileSync('node_modules/cldr-core/supplemental/weekData.json', 'utf8')).supplemental.weekData;
+const firstDays = {};
+for (const [territory, day] of Object.entries(firstDay).sort(([a], [b]) => a.localeCompare(b))) {
+  if (!/^[A-Z]{2}$/.test(territory) || day === firstDay['001']) continue;
+  firstDays[day] = `${firstDays[day] ? `${firstDays[day]} ` : ''}${territory.toLowerCase()}`;
+}
+writeFileSync('src/data/first-days.json', `${JSON.stringify(firstDays)}\n`);
+console.log(`src/data/first-days.json: ${Object.values(firstDays).join(' ').split(' ').length} countries whose week starts on another day than ${firstDay['001']}`);
+
+// src/data/visitor-countries.json: for the offer of the visitor's calendar, the countries with
+// holiday data with their names as the site writes them (src/data/holidays/places.json, written by
+// scripts/holiday-data.mjs) and each one's time zones (CLDR's zone mapping, windowsZones.json,
+// which names CLDR's ids, some of them old ones: Asia/Calcutta), with today's id of each renamed
+// zone beside it (src/data/zone-renames.json), so that a browser reporting either finds the
+// country. One line per country in each: `sa Saudi Arabia`, `sa Asia/Riyadh`.
+const renames = JSON.parse(readFileSync('src/data/zone-renames.json', 'utf8'));
+const places = JSON.parse(readFileSync('src/data/holidays/places.json', 'utf8')).countries.map(([code, name]) => [code, name]);
+const withData = new Set(places.map(([code]) => code));
+const zoneCountry = new Map();
+for (const { mapZone } of mapTimezones) {
+  const country = mapZone._territory.toLowerCase();
+  if (!withData.has(country)) continue;
+  for (const zone of mapZone._type.split(' ').filter(Boolean)) {
+    if (zoneCountry.has(zone) && zoneCountry.get(zone) !== country) throw new Error(`${zone}: two countries`);
+    zoneCountry.set(zone, country);
+  }
+}
+for (const [old, today] of Object.entries(renames)) {
+  if (zoneCountry.has(old) && !zoneCountry.has(today)) zoneCountry.set(today, zoneCountry.get(old));
+  if (zoneCountry.has(today) && !zoneCountry.has(old)) zoneCountry.set(old, zoneCountry.get(today));
+}
+const zonesOf = new Map();
+for (const [zone, country] of [...zoneCountry].sort(([a], [b]) => a.localeCompare(b))) zonesOf.set(country, [...(zonesOf.get(country) ?? []), zone]);
+const visitorCountries = {
+  names: places.sort(([a], [b]) => a.localeCompare(b)).map(([code, name]) => `${code} ${name}`).join('\n'),
+  zones: [...zonesOf].sort(([a], [b]) => a.localeCompare(b)).map(([country, zones]) => `${country} ${zones.join(' ')}`).join('\n'),
+};
+writeFileSync('src/data/visitor-countries.json', `${JSON.stringify(visitorCountries)}\n`);
+console.log(`src/data/visitor-countries.json: ${places.length} countries with holiday data, ${zoneCountry.size} zones of ${zonesOf.size} of them`);

@@ -9,6 +9,7 @@ import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { lazyIsland } from '@/components/lazy-island';
 import { dateList, type WorkCalendarParams } from '@/components/work-calendar-keys';
 import { CALENDAR_KEY_DEFAULTS, calendarSet } from '@/components/work-calendar-values';
+import { CalendarOffer } from '@/components/calendar-offer-slot';
 
 type Props = { params: WorkCalendarParams; onChange: (patch: Partial<WorkCalendarParams>) => void };
 
@@ -177,14 +178,18 @@ export function DateListNotes({ known }: { known: boolean }) {
 /**
  * The working-day calendar's fields where counting business days is an option of the form (the
  * days between two dates): folded under one line, so the form stays short; a link that sets
- * the calendar shows it in the result's list of what was skipped.
+ * the calendar shows it in the result's list of what was skipped. With `offer` (business days
+ * are what the form counts), the visitor's own calendar is offered (`CalendarOffer`).
  */
-export function WorkCalendarDetails(props: Props) {
+export function WorkCalendarDetails({ offer = false, ...props }: Props & { offer?: boolean }) {
   return (
-    <details className="rounded-lg border px-4 py-3">
-      <summary className="cursor-pointer text-sm font-semibold">Working-day calendar for business days: holidays, weekend and your own days</summary>
-      <WorkCalendarControl {...props} className="mt-4" />
-    </details>
+    <>
+      <details className="rounded-lg border px-4 py-3">
+        <summary className="cursor-pointer text-sm font-semibold">Working-day calendar for business days: holidays, weekend and your own days</summary>
+        <WorkCalendarControl {...props} className="mt-4" />
+      </details>
+      <CalendarOffer params={props.params} onApply={props.onChange} wanted={offer} />
+    </>
   );
 }
 

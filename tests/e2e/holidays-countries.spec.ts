@@ -47,7 +47,7 @@ test('Germany: the year’s table, the next holiday, a region, other kinds, anot
   await expect(result(page)).toContainText('Catholic areas: A day off only where most people are Catholic');
   await expect(bavaria.getByRole('row', { name: /Epiphany/ })).toContainText('Tuesday, January 6, 2026');
   await expect(page.getByRole('link', { name: 'Count business days in Bayern, Germany' })).toHaveAttribute('href', '/business-days-calculator?holidays=de-by');
-  await expect(page.getByRole('link', { name: 'Calendar of 2026 with these holidays' })).toHaveAttribute('href', '/calendar-generator?view=year&month=2026-01&holidays=de-by');
+  await expect(page.getByRole('link', { name: 'Calendar of 2026 with these holidays' })).toHaveAttribute('href', '/calendar-generator?view=year&month=2026-01&weekStart=mon&holidays=de-by');
 
   // The calendar file: one all-day event per holiday, stable ids, the place in its name.
   const download = page.waitForEvent('download');

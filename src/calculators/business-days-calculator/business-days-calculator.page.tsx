@@ -10,6 +10,7 @@ import { CalculatorCard } from '@/kit/calculator/calculator-card';
 import { calculatorPage } from '@/kit/url-state/calculator-frame';
 import { DATE_LIST_NOTES, UnknownPlaceNote, useWorkCalendar, WorkCalendarControl } from '@/components/work-calendar-control';
 import { calendarOf, workCalendarFormShape } from '@/components/work-calendar-keys';
+import { CalendarOffer } from '@/components/calendar-offer-slot';
 import { RefusedLinkNotes } from '@/kit/calculator/refused-link-keys';
 import { describeShift, ShiftInputs, ShiftOutcome, startFormShape } from '@/components/shift-inputs';
 import { PENDING_TEXT, ResultCard, ResultPending } from '@/kit/calculator/result-card';
@@ -128,6 +129,8 @@ export function BusinessDaysCalculator() {
           <div>
             <Button type="submit">{chosen.submit}</Button>
           </div>
+          {/* Shown at the foot of the window; here in the order of the page, so the keyboard reaches it after the button. */}
+          <CalendarOffer params={params} onApply={(patch) => void setParams(patch)} />
           <ResultCard busy={!view.today}>
             <RefusedLinkNotes parsers={businessDaysModes.parsers} known={today !== null} notes={DATE_LIST_NOTES} />
             <UnknownPlaceNote place={calendar.unknownPlace} />

@@ -6,8 +6,9 @@ export function CalendarIntro() {
     <>
       <p>
         Choose a month and press Generate to see it as a calendar, one row per week, with the
-        ISO week number of each row. Show the whole year to see all twelve months at once, and
-        start the weeks on Sunday, as most US calendars do, or on Monday.
+        week number of each row. Show the whole year to see all twelve months at once, and
+        start the weeks on Sunday, as most US calendars do, on Monday, as ISO 8601 and most of
+        Europe do, or on Saturday or Friday.
       </p>
       <p>
         US federal holidays are marked on the day off and listed below the calendar, unless
@@ -31,7 +32,9 @@ export function CalendarExplainer() {
             another one.
           </li>
           <li>
-            <strong>Week starts on:</strong> Sunday, the default, or Monday.
+            <strong>Week starts on:</strong> Sunday, the default, Monday, Saturday (as in Egypt
+            or Iraq) or Friday (as in the Maldives). A country’s holiday page opens the calendar
+            with that country’s first day of the week, from the Unicode CLDR week data.
           </li>
           <li>
             <strong>Show:</strong> one month, or the whole year, which is the twelve months of
@@ -54,7 +57,9 @@ export function CalendarExplainer() {
           </li>
         </ol>
         <p>
-          Each row is one week, labelled with its ISO week number. Days of the months before
+          Each row is one week, labelled with its week number: the ISO week number when weeks
+          start on Monday, else the number counted from the week with January 1 (see “Sunday or
+          Monday first” below); the calendar says which. Days of the months before
           and after are left blank, as on a printed calendar, and today is marked. Any month
           from year 1 to year 9999 works. Dates before 1582 use today’s Gregorian calendar
           extended backwards; the <Link to="/leap-year-checker">Leap Year Checker</Link>{' '}
@@ -150,11 +155,14 @@ export function CalendarExplainer() {
           only the columns move.
         </p>
         <p>
-          With a Monday start, each row is exactly one ISO week. With a Sunday start, a row
-          runs from Sunday to Saturday, and its label is the week of its Monday to Saturday:
-          the Sunday at the start of the row belongs to the ISO week before. On the February
-          2026 calendar with a Sunday start, the first row runs from Sunday, February 1 to
-          Saturday, February 7 and is labelled week 6, while February 1 itself is in week 5.
+          With a Monday start, each row is exactly one ISO week, labelled with its ISO week
+          number. A row from Sunday to Saturday is never one ISO week (its Sunday belongs to the
+          ISO week before), so with a Sunday start the rows are numbered the US way: week 1 is
+          the week that holds January 1, the next is week 2, and so on. January 1, 2026 is a
+          Thursday: week 1 runs from Sunday, December 28, 2025 to Saturday, January 3, 2026, and
+          the row from Sunday, January 4 is week 2. A row that holds January 1 is week 1 of the
+          new year, in December’s calendar too. A Saturday or Friday start is numbered the same
+          way, and the calendar says under it which numbering it shows.
         </p>
         <p>
           To find the weekday or the week number of a single date, use the{' '}
@@ -267,12 +275,12 @@ export const calendarFaq: FaqItem[] = [
   {
     question: 'What are the week numbers on the left?',
     answer:
-      'They are ISO 8601 week numbers. Weeks start on Monday, and week 1 is the week that contains the year’s first Thursday. So Monday, December 29, 2025 is in week 1 of 2026, and a year has 52 or 53 weeks.',
+      'With weeks starting on Monday, they are ISO 8601 week numbers: week 1 is the week that contains the year’s first Thursday, so Monday, December 29, 2025 is in week 1 of 2026, and a year has 52 or 53 weeks. With weeks starting on another day, each row is numbered from the week that contains January 1, as US calendars number Sunday weeks: from Sunday, the row of Sunday, January 4, 2026 is week 2. The line under the calendar says which numbering it shows.',
   },
   {
     question: 'Why is the week number different from my calendar?',
     answer:
-      'Many US calendars number weeks another way: weeks start on Sunday, and week 1 is the week that contains January 1. In that system January 1 is always in week 1, while in ISO numbering Friday, January 1, 2027 is in week 53 of 2026. In spreadsheets, ISOWEEKNUM gives the ISO week, and WEEKNUM counts the US way by default.',
+      'There are two common ways to number weeks. ISO 8601 starts weeks on Monday, and week 1 contains the year’s first Thursday; US calendars start weeks on Sunday, and week 1 contains January 1. In the US way January 1 is always in week 1, while in ISO numbering Friday, January 1, 2027 is in week 53 of 2026. This calendar numbers Monday weeks the ISO way and Sunday weeks the US way, so each row’s number is the number of all its days. In spreadsheets, ISOWEEKNUM gives the ISO week, and WEEKNUM counts the US way by default.',
   },
   {
     question: 'Why does a year have 53 weeks?',

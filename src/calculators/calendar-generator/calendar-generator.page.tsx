@@ -14,6 +14,7 @@ import { Button } from '@/kit/calculator/ui/button';
 import { Label } from '@/kit/calculator/ui/label';
 import { DATE_LIST_NOTES, UnknownPlaceNote, useWorkCalendar, workCalendarControl } from '@/components/work-calendar-control';
 import { workCalendarFormShape } from '@/components/work-calendar-keys';
+import { CalendarOffer } from '@/components/calendar-offer-slot';
 import { calendarKeysOf } from '@/components/work-calendar-values';
 import { CALENDAR_DEFAULTS, calendarParams, serializeCalendar, type CalendarOptions } from '@/calculators/calendar-generator/calendar-generator.params';
 import { workCalendarKeys } from '@/components/work-calendar-url-keys';
@@ -41,12 +42,14 @@ type Options = CalendarOptions;
 const WEEK_STARTS = [
   { value: 'sun', label: 'Sunday' },
   { value: 'mon', label: 'Monday' },
+  { value: 'sat', label: 'Saturday' },
+  { value: 'fri', label: 'Friday' },
 ] as const;
 
 export default calculatorPage({
   meta,
   heading: 'Calendar Generator',
-  lead: 'Make a calendar of any month or year, with ISO week numbers, the holidays of any country or region and your own days off, ready to print.',
+  lead: 'Make a calendar of any month or year, with week numbers, the holidays of any country or region and your own days off, ready to print.',
   text: () => import('@/calculators/calendar-generator/calendar-generator.content'),
   canonicalSearch,
   Calculator: CalendarGenerator,
@@ -143,6 +146,8 @@ export function CalendarGenerator() {
             />
           </div>
         </details>
+        {/* Applied, the offer marks the place's holidays at once: the address then holds them, and the calendar is drawn. */}
+        <CalendarOffer params={calendar} defaults={CALENDAR_DEFAULTS} onApply={(patch) => void setParams(patch)} />
         <ResultCard busy={waiting} failure={failure} className="max-sm:px-2">
           <RefusedLinkNotes parsers={calendarParams} known={today !== null} notes={DATE_LIST_NOTES} />
           <UnknownPlaceNote place={marked.unknownPlace} verb="marked" choose="under “Holidays, weekend and your own days”" />

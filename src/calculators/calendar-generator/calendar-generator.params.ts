@@ -3,6 +3,7 @@ import { createParser } from 'nuqs';
 import { formatYearMonth, parseYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
 import { parseAsStringLiteral } from '@/kit/url-state/parsers';
 import { serializer, type SearchValues } from '@/kit/url/canonical';
+import type { Weekday } from '@/lib/date/core/civil-date';
 import type { WorkCalendarParams } from '@/components/work-calendar-keys';
 import { CALENDAR_KEY_DEFAULTS } from '@/components/work-calendar-values';
 import { parseAsHolidays, workCalendarKeys } from '@/components/work-calendar-url-keys';
@@ -14,10 +15,19 @@ const parseAsYearMonth = createParser<YearMonth>({
   eq: (a, b) => a.year === b.year && a.month === b.month,
 });
 
+/**
+ * The first days of the week a calendar can start on: those of Unicode CLDR's week data
+ * (Monday in most of the world, Sunday in the United States, Saturday in Egypt, Friday in the
+ * Maldives; `src/data/first-days.json`), as weekday numbers.
+ */
+export const WEEK_START_DAYS = { sun: 0, mon: 1, sat: 6, fri: 5 } as const satisfies Record<string, Weekday>;
+
+export type WeekStartKey = keyof typeof WEEK_START_DAYS;
+
 export const calendarParams = {
   /** Absent: the picker shows the current month and nothing is drawn yet. */
   month: parseAsYearMonth,
-  weekStart: parseAsStringLiteral(['sun', 'mon'] as const).withDefault('sun'),
+  weekStart: parseAsStringLiteral(Object.keys(WEEK_START_DAYS) as WeekStartKey[]).withDefault('sun'),
   view: parseAsStringLiteral(['month', 'year'] as const).withDefault('month'),
   /**
    * The working-day calendar whose days are marked: every route's keys (a place's holidays, bank

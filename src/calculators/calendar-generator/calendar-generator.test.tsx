@@ -13,7 +13,8 @@ fixToday(); // Wednesday, January 15, 2025
 describe('calendar generator', () => {
   it('draws a month as a table: weekday headers, ISO weeks, blank neighbouring days, holidays named', async () => {
     render('?month=2026-02');
-    const table = await screen.findByRole('table', { name: 'February 2026' });
+    // The first calendar of the run waits for the view's module and the holiday rules, loaded cold.
+    const table = await screen.findByRole('table', { name: 'February 2026' }, { timeout: 5000 });
     expect(rows(table)).toEqual([
       'WkSunMonTueWedThuFriSat',
       '61234567',
@@ -23,6 +24,35 @@ describe('calendar generator', () => {
       '922232425262728',
     ]);
     expect(screen.getByTestId('result').textContent).toContain("Monday, February 16, 2026: Washington’s Birthday");
+  });
+
+  it('numbers Sunday rows the US way and Monday rows the ISO way, and says which', async () => {
+    const { unmount } = render('?month=2026-01&holidays=none');
+    const sunday = await screen.findByRole('table', { name: 'January 2026' });
+    // Week 1 is Sunday, December 28, 2025 to Saturday, January 3; the row from Sunday, January 4 is week 2.
+    expect(rows(sunday).slice(1, 3)).toEqual(['1123', '245678910']);
+    expect(screen.getByText(/^Week numbers: week 1 is the week with January 1, counted in weeks from Sunday, as US calendars/)).toBeTruthy();
+    unmount();
+    render('?month=2026-01&weekStart=mon&holidays=none');
+    const monday = await screen.findByRole('table', { name: 'January 2026' });
+    // ISO week 1 is Monday, December 29, 2025 to Sunday, January 4.
+    expect(rows(monday).slice(1, 3)).toEqual(['11234', '2567891011']);
+    expect(screen.getByText(/^Week numbers: ISO 8601/)).toBeTruthy();
+  });
+
+  it('starts weeks on Saturday, numbered from the week with January 1', async () => {
+    render('?month=2026-01&weekStart=sat&holidays=none');
+    const table = await screen.findByRole('table', { name: 'January 2026' });
+    expect(rows(table).slice(0, 3)).toEqual(['WkSatSunMonTueWedThuFri', '112', '23456789']);
+    expect(screen.getByText(/counted in weeks from Saturday \(not ISO 8601/)).toBeTruthy();
+  });
+
+  it('reads the first days of the week of Unicode CLDR’s week data, and no other', async () => {
+    const { default: firstDays } = await import('@/data/first-days.json');
+    // Sunday is the default, left out of the address.
+    expect(Object.keys(firstDays).filter((day) => day !== 'sun').every((day) => canonicalSearch(`month=2026-01&weekStart=${day}`).includes(`weekStart=${day}`))).toBe(true);
+    expect(canonicalSearch('month=2026-01&weekStart=fri')).toBe('?month=2026-01&weekStart=fri');
+    expect(canonicalSearch('month=2026-01&weekStart=tue')).toBe('?month=2026-01');
   });
 
   it('starts weeks on Monday, leaving the days of January blank', async () => {

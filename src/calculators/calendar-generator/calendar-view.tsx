@@ -3,7 +3,8 @@
  * own days, the weekend shaded) and their list. A module of its own, loaded once a calendar is
  * asked for: the page's first visit draws none.
  */
-import { monthGrid, monthTitle, yearTitle, type YearMonth } from '@/lib/date/calendar-grid';
+import { monthTitle, yearTitle, type YearMonth } from '@/lib/date/calendar-grid';
+import { monthGrid, weekNumbering } from '@/lib/date/month-grid';
 import { isoDateParts, WEEKDAY_NAMES, type IsoDate, type Weekday } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import { placeDataYears, placeYearsMissing } from '@/lib/date/business-days';
@@ -11,7 +12,7 @@ import { isPlaceId } from '@/lib/date/work-calendar';
 import { cn } from '@/shell/utils';
 import { defaultWeekend } from '@/components/work-calendar-keys';
 import { markedDays, type MarkedDay } from '@/calculators/calendar-generator/calendar-marks';
-import type { CalendarOptions as Options } from '@/calculators/calendar-generator/calendar-generator.params';
+import { WEEK_START_DAYS, type CalendarOptions as Options } from '@/calculators/calendar-generator/calendar-generator.params';
 
 /** Weekday names as a sentence lists them: "Saturday and Sunday", "Friday, Saturday and Sunday". */
 const listNames = (days: readonly Weekday[]) => days.map((d) => WEEKDAY_NAMES[d]).join(', ').replace(/, ([^,]+)$/, ' and $1');
@@ -29,6 +30,7 @@ export function Calendar({ shown, options, today, name }: { shown: YearMonth; op
   const weekend = options.weekend ?? defaultWeekend(options.holidays);
   // Within a sentence: "in 2027", "in year 31", "in May 2027".
   const period = options.view === 'year' ? yearTitle(shown.year).replace('Year', 'year') : monthTitle(shown);
+  const weekStart = WEEK_START_DAYS[options.weekStart];
   const years = placeYearsMissing(options.holidays, shown.year, shown.year) ? placeDataYears(options.holidays) : null;
   return (
     <div data-print-calendar data-view={options.view} className="@container/calendar">
@@ -44,7 +46,7 @@ export function Calendar({ shown, options, today, name }: { shown: YearMonth; op
           <MonthTable
             key={month.month}
             month={month}
-            weekStart={options.weekStart === 'mon' ? 1 : 0}
+            weekStart={weekStart}
             today={today}
             marks={marks}
             weekend={weekend}
@@ -52,6 +54,7 @@ export function Calendar({ shown, options, today, name }: { shown: YearMonth; op
           />
         ))}
       </div>
+      <p className="mt-3 text-xs text-muted-foreground">{NUMBERING_TEXT[weekNumbering(weekStart)](WEEKDAY_NAMES[weekStart] ?? '')}</p>
       <Legend days={listed} weekend={weekend} />
       {(name !== null || options.off.length > 0 || options.work.length > 0) && (
         <DayList
@@ -65,6 +68,16 @@ export function Calendar({ shown, options, today, name }: { shown: YearMonth; op
     </div>
   );
 }
+
+/** What the calendar says of its week numbers, by the rule its first day of the week gives them (`weekNumbering`). */
+const NUMBERING_TEXT = {
+  iso: () => 'Week numbers: ISO 8601 (weeks from Monday; week 1 is the week with the year’s first Thursday).',
+  jan1: (first: string) =>
+    `Week numbers: week 1 is the week with January 1, counted in weeks from ${first}${first === 'Sunday' ? ', as US calendars number them' : ''} (not ISO 8601, whose weeks start on Monday).`,
+} as const;
+
+/** The week number column's heading, spelled out. */
+const NUMBERING_TITLE = { iso: 'ISO week number', jan1: 'Week number, week 1 being the week with January 1' } as const;
 
 /** How the grid marks days, for what this calendar shows (on screen: a printed page has no shading). */
 function Legend({ days, weekend }: { days: readonly MarkedDay[]; weekend: readonly Weekday[] }) {
@@ -91,7 +104,7 @@ function MonthTable({
   compact,
 }: {
   month: YearMonth;
-  weekStart: 0 | 1;
+  weekStart: Weekday;
   today: IsoDate | null;
   marks: Map<IsoDate, MarkedDay>;
   weekend: readonly Weekday[];
@@ -106,7 +119,7 @@ function MonthTable({
       <thead>
         <tr className="text-muted-foreground">
           <th scope="col" className="w-8 py-1 font-medium sm:w-10">
-            <abbr title="ISO week number">Wk</abbr>
+            <abbr title={NUMBERING_TITLE[grid.numbering]}>Wk</abbr>
           </th>
           {weekdays.map((name) => (
             <th key={name} scope="col" className="py-1 font-medium">
@@ -117,9 +130,9 @@ function MonthTable({
       </thead>
       <tbody>
         {grid.weeks.map((week) => (
-          <tr key={week.isoWeek}>
+          <tr key={week.week}>
             <th scope="row" className="border py-1 font-normal text-muted-foreground">
-              {week.isoWeek}
+              {week.week}
             </th>
             {week.cells.map((cell, column) => {
               // A cell before year 1 or after 9999 has no date: it is left blank like the neighbouring months' days.

@@ -65,7 +65,7 @@ export function Result(view: BetweenView) {
           <ResultPending />
         )}
       </ResultCard>
-      <WorkCalendarDetails params={params} onChange={(patch) => void view.setParams(patch)} />
+      <WorkCalendarDetails params={params} onChange={(patch) => void view.setParams(patch)} offer={workdays} />
     </>
   );
 }

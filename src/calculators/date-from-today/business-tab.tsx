@@ -61,7 +61,7 @@ export function Result(view: BusinessView) {
           <p>Enter a number of business days, 1 or more.</p>
         )}
       </ResultCard>
-      <WorkCalendarDetails params={params} onChange={(patch) => void view.setParams(patch)} />
+      <WorkCalendarDetails params={params} onChange={(patch) => void view.setParams(patch)} offer />
       <div className="rounded-lg bg-muted p-4 text-sm">
         <h3 className="font-semibold">Quick reference</h3>
         <p className="mt-1 text-muted-foreground">Business days and the calendar days they usually span (weekends only):</p>

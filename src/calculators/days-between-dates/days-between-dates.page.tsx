@@ -61,7 +61,7 @@ export function DaysBetweenCalculator() {
             <DateListNotes known={today !== null} />
             <BetweenResult values={values} calendar={params} known={from && to && figures ? { from, to, figures } : undefined} />
           </ResultCard>
-          <WorkCalendarDetails params={params} onChange={(patch) => void setParams(patch)} />
+          <WorkCalendarDetails params={params} onChange={(patch) => void setParams(patch)} offer={params.workdays} />
         </LiveForm>
       </CalculatorCard>
       <SpecialDays today={today} />

@@ -15,6 +15,7 @@ import { ToasterHost, toastSuccess } from '@/kit/calculator/toast';
 import { lazyIsland } from '@/components/lazy-island';
 import type { WorkCalendarParams } from '@/components/work-calendar-keys';
 import { CALENDAR_KEY_DEFAULTS, calendarKeysOf, calendarSet } from '@/components/work-calendar-values';
+import { CalendarOffer } from '@/components/calendar-offer-slot';
 import { Button } from '@/kit/calculator/ui/button';
 import { Input } from '@/kit/calculator/ui/input';
 import { Label } from '@/kit/calculator/ui/label';
@@ -151,6 +152,16 @@ export function ProjectTimeline() {
     },
     [form, navigate],
   );
+
+  // The visitor's own calendar, offered (CalendarOffer): into the form as choosing it by hand, and
+  // into the address when it shows a schedule, so that the schedule and its link follow.
+  const applyCalendar = (patch: Pick<WorkCalendarParams, 'holidays' | 'weekend'>) => {
+    form.setFieldValue('calendar', (calendar) => ({ ...calendar, ...patch }));
+    if (timeline.task.length === 0) return;
+    const next = timelineSearch({ ...timeline, ...patch });
+    committed.current = new URLSearchParams(next).toString();
+    navigate({ search: next }, { replace: true, preventScrollReset: true });
+  };
 
   /** One task row: name, duration, business-days box, and the buttons that move or remove it. */
   const taskRow = (index: number, count: number, actions: { move: (to: number) => void; remove: () => void }) => {
@@ -313,6 +324,9 @@ export function ProjectTimeline() {
               )}
             </form.Subscribe>
           </details>
+          <form.Subscribe selector={(state) => state.values.calendar}>
+            {(calendar) => <CalendarOffer params={calendar} onApply={applyCalendar} />}
+          </form.Subscribe>
 
           <div className="grid gap-2">
             <div>

@@ -35,6 +35,7 @@ import {
 import { listText, whereLabel } from '@/special-days/country-holidays/list-text';
 import { NameDetails, TableNotes, WeekendWorkdays, kindLabel } from '@/special-days/country-holidays/holiday-cells';
 import { dayName } from '@/lib/date/day-name';
+import { firstDayOfWeek, weekdayKey } from '@/lib/date/first-day';
 import { DAY_KIND_TEXT } from '@/components/day-kinds';
 
 /**
@@ -342,7 +343,7 @@ function CountryHolidays({
                 </Link>
                 <Link
                   className="text-sm underline underline-offset-4"
-                  to={{ pathname: '/calendar-generator', search: `?view=year&month=${year}-01&holidays=${placeId(country, region)}` }}
+                  to={{ pathname: '/calendar-generator', search: calendarSearch(country.code, year, placeId(country, region)) }}
                 >
                   Calendar of {year} with these holidays
                 </Link>
@@ -352,6 +353,15 @@ function CountryHolidays({
         </div>
       </CalculatorCard>
   );
+}
+
+/**
+ * The calendar generator's address for the year's calendar with the place's holidays, its weeks
+ * starting on the country's first day (CLDR; Sunday, the generator's default, is left out).
+ */
+function calendarSearch(country: string, year: number, holidays: string): string {
+  const first = firstDayOfWeek(country);
+  return `?view=year&month=${year}-01${first === 0 ? '' : `&weekStart=${weekdayKey(first)}`}&holidays=${holidays}`;
 }
 
 /**

@@ -13,6 +13,7 @@ import weekends from '@/data/weekends.json' with { type: 'json' };
 import { isoDateParts, WEEKDAY_NAMES, type Weekday } from '@/lib/date/core/civil-date';
 import { DEFAULT_WEEKEND } from '@/lib/date/core/work-week';
 import { formatLong } from '@/lib/date/core/format';
+import { firstDayOfWeek } from '@/lib/date/first-day';
 import { holidayRows, type HolidayRow } from '@/lib/date/holiday-table';
 import { loadCountryHolidays, loadUsFederalRules } from '@/lib/date/place-data';
 import type { CountryHolidays, YearRange } from '@/lib/date/place-holidays';
@@ -198,7 +199,7 @@ function CountryExplainer({ country, years }: { country: HolidayCountry; years: 
         saves the table’s holidays as one .ics file, named after the place, that calendar apps import as all-day events. To count working
         days with these holidays, open the <Link to="/business-days-calculator">business days calculator</Link>; to print them on a
         calendar, the <Link to="/calendar-generator">calendar generator</Link>. Both open with {country.name} chosen from the links above the
-        table. Every other country is listed on the <Link to="/holidays">holiday calculator</Link>.
+        table, the calendar with its weeks starting on the country’s first day, {WEEKDAY_NAMES[firstDayOfWeek(country.code)]} (Unicode CLDR week data). Every other country is listed on the <Link to="/holidays">holiday calculator</Link>.
       </p>
       <HolidayDataCredit />
     </>

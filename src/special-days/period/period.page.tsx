@@ -1,5 +1,6 @@
 import { compareIsoDates, fromDayNumber, isoDateParts, toDayNumber, WEEKDAY_NAMES, type IsoDate } from '@/lib/date/core/civil-date';
-import { monthGrid, monthTitle, shiftYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
+import { monthTitle, shiftYearMonth, type YearMonth } from '@/lib/date/calendar-grid';
+import { monthGrid } from '@/lib/date/month-grid';
 import { formatLong } from '@/lib/date/core/format';
 import { CYCLE_LIMITS, upcomingCycles, type PredictedCycle } from '@/lib/date/menstrual-cycle';
 import { canonicalizer } from '@/kit/url/canonical';
@@ -215,7 +216,7 @@ function MiniMonth({ month, marks, today }: { month: YearMonth; marks: Map<IsoDa
       </thead>
       <tbody>
         {grid.weeks.map((week) => (
-          <tr key={week.isoWeek}>
+          <tr key={week.week}>
             {week.cells.map((cell, column) => {
               if (!cell.inMonth) return <td key={column} />;
               const mark = marks.get(cell.date);
