@@ -2,14 +2,13 @@
 // Writes one static HTML file per built route, 404.html, sitemap.xml, robots.txt and, for the
 // aliases, _redirects and a small page each, all from the page registry. Runs after the client
 // and server builds.
-// Each page gets its own head tags, the CSS rules it uses inlined (the whole stylesheet is linked
-// at its end) and modulepreload links for its own chunks (so they load alongside the entry instead
-// of after it). Icons point at the one sprite file (src/shell/icon.tsx).
+// Each page gets its own head tags, the stylesheet inlined and modulepreload links for its own
+// chunks (so they load alongside the entry instead of after it). Icons point at the one sprite
+// file (src/shell/icon.tsx).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { criticalCss } from './critical-css.mjs';
 
 const dist = 'dist';
 const { render, canonicalPaths, aliasRedirects, siteConfig } = await import(
@@ -19,17 +18,19 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 
 let template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-// Each page inlines the CSS rules its HTML uses and links the whole stylesheet at its end (scripts/critical-css.mjs).
-const css = criticalCss(dist, template);
-template = css.template;
+// Inline the stylesheet: a separate request would delay the first paint, and with only the rules a
+// page's HTML uses inlined (the whole file linked at its end, where it holds back the page's
+// scripts), the style recalculation and hydration on its arrival became long tasks (Lighthouse's
+// TBT several times the 50 ms target): `npm run bench` measures it.
+template = template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (_, href) => `<style>${readFileSync(join(dist, href), 'utf8')}</style>`);
 // index.html's comments are for its readers: no page carries them (nor the inline script's comment lines and indentation).
 template = template
-  .replace(/<!--(?!app-|critical-css)[\s\S]*?-->\s*/g, '')
+  .replace(/<!--(?!app-)[\s\S]*?-->\s*/g, '')
   .replace(/<script>[\s\S]*?<\/script>/g, (script) => script.replace(/^\s*\/\/.*\n/gm, '').replace(/\n\s+/g, '\n'));
 
 // The Content Security Policy: scripts from this origin only, plus the inline theme script by
 // its hash (computed here, so editing the script cannot break it); no eval. Styles may be inline
-// (each page's critical CSS, toasts). Shipped in every page as a <meta> (which browsers ignore
+// (the inlined stylesheet, toasts). Shipped in every page as a <meta> (which browsers ignore
 // frame-ancestors in, so it is left out there) and, with the other security headers, in
 // `_headers` (written below) for static hosts that read it (Netlify, Cloudflare Pages) and scripts/serve.mjs.
 const scriptHashes = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -74,9 +75,7 @@ async function write(path, file) {
   const preload = source
     ? [...chunksOf(source)].filter((chunk) => !entryChunks.has(chunk) && !template.includes(`/${chunk}"`)).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`)
     : [];
-  const page = css.inline(
-    template.replace('<!--app-head-->', [head, ...preload].join('\n    ')).replace('<!--app-html-->', () => html),
-  );
+  const page = template.replace('<!--app-head-->', [head, ...preload].join('\n    ')).replace('<!--app-html-->', () => html);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
 }
