@@ -17,6 +17,5 @@ test('a page carries no icon sprite: its icons point at the one sprite file, whi
     expect([...sprites], path).toEqual([expect.stringMatching(/^\/assets\/icons-[\w-]+\.svg$/)]);
     const sprite = await (await request.get([...sprites][0]!)).text();
     for (const [, , id] of uses) expect(sprite, `${path}: the sprite has #${id}`).toContain(`<symbol id="${id}"`);
-    expect(html.length, `${path}: ${html.length} bytes`).toBeLessThan(100_000);
   }
 });
