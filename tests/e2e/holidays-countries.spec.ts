@@ -254,6 +254,8 @@ test.describe('on a phone (375 px)', () => {
     await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
     await page.goto('/holidays/germany?year=2027');
     await hydrated(page);
+    // The table is live once it shows the link's year (the prerendered one is the build's).
+    await expect(page.getByRole('table', { name: 'Public holidays in Germany, 2027' })).toBeVisible();
     const entries = await page.evaluate(() => history.length);
     await page.getByLabel('Region').selectOption('by');
     await expect(page).toHaveURL(/\/holidays\/germany\?year=2027&region=by$/);

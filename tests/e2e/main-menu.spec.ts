@@ -67,6 +67,8 @@ for (const width of [375, 768]) {
     await main.getByRole('link', { name: 'Public Holidays' }).click();
     await expect(page).toHaveURL(/\/holidays$/);
     await expect(menu).toBeHidden();
+    // Once the page has come (its chunk loads after the address changes), the menu opens again.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday Calculator');
     await page.locator('header summary').click();
     await menu.getByRole('link', { name: 'Meeting Planner', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meeting Planner');
