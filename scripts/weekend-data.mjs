@@ -37,13 +37,14 @@ writeFileSync('src/data/zone-weekends.json', `${JSON.stringify(sorted)}\n`);
 console.log(`src/data/zone-weekends.json: ${Object.keys(sorted).length} zones of those countries`);
 
 // src/data/first-days.json: the first day of the week of every country whose first day is not
-// Monday (CLDR's world default), by weekday name: `{ "sun": "ag as au …", "sat": "…" }`, for the
-// calendar a country page opens.
+// Monday (CLDR's world default), by weekday number (0 = Sunday): `{ "0": "ag as au …", "6": "…" }`,
+// for the calendar a country page opens.
 const { firstDay } = JSON.parse(readFileSync('node_modules/cldr-core/supplemental/weekData.json', 'utf8')).supplemental.weekData;
 const firstDays = {};
 for (const [territory, day] of Object.entries(firstDay).sort(([a], [b]) => a.localeCompare(b))) {
   if (!/^[A-Z]{2}$/.test(territory) || day === firstDay['001']) continue;
-  firstDays[day] = `${firstDays[day] ? `${firstDays[day]} ` : ''}${territory.toLowerCase()}`;
+  const number = DAYS.indexOf(day);
+  firstDays[number] = `${firstDays[number] ? `${firstDays[number]} ` : ''}${territory.toLowerCase()}`;
 }
 writeFileSync('src/data/first-days.json', `${JSON.stringify(firstDays)}\n`);
 console.log(`src/data/first-days.json: ${Object.values(firstDays).join(' ').split(' ').length} countries whose week starts on another day than ${firstDay['001']}`);

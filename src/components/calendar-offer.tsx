@@ -16,9 +16,10 @@ import { countryTable, visitorCountries, type CountryLines } from '@/lib/visitor
 // A data file, not a module: fetched when the offer is looked for, as the holiday data is.
 import countriesUrl from '@/data/visitor-countries.json?url';
 import { defaultWeekend, type WorkCalendarParams } from '@/components/work-calendar-keys';
+import { CALENDAR_KEY_DEFAULTS } from '@/components/work-calendar-values';
 
-/** The keys (and form shapes) of the working-day calendar: an address holding any of them has chosen its calendar. */
-const CALENDAR_LINK_KEYS = ['holidays', 'bank', 'half', 'kinds', 'weekend', 'weekendPreset', 'off', 'work'];
+/** The keys of the working-day calendar, and the weekend's preset button (a plain form's shape): an address holding any of them has chosen its calendar. */
+const CALENDAR_LINK_KEYS = [...Object.keys(CALENDAR_KEY_DEFAULTS), 'weekendPreset'];
 
 /** Whether the address the page shows, or the one it was opened with, sets a key of the working-day calendar. */
 function addressSetsCalendar(pathname: string, search: string): boolean {

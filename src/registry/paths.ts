@@ -14,7 +14,7 @@ async function pathsOf(entry: PageEntry): Promise<{ canonical: readonly string[]
     canonical: page.members.canonical,
     aliases: page.members.aliases.map((alias) => {
       const member = page.memberMeta?.(alias)?.path;
-      if (!member) throw new Error(`${alias}: its family's page names no member for it`);
+      if (!member) throw new Error(`${alias}: its family’s page names no member for it`);
       return [alias, member];
     }),
   };

@@ -1,12 +1,10 @@
 /**
  * A country's first day of the week, from Unicode CLDR's week data (`src/data/first-days.json`,
  * written by `scripts/weekend-data.mjs`: the countries whose weeks do not start on Monday, CLDR's
- * world default, by their first day).
+ * world default, by the number of their first day, 0 = Sunday).
  */
 import firstDays from '@/data/first-days.json';
 import type { Weekday } from './core/civil-date';
-
-const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /**
  * The first day of the week in a country (lower-case ISO code), 0 = Sunday … 6 = Saturday;
@@ -18,11 +16,8 @@ const DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
  */
 export function firstDayOfWeek(country: string): Weekday {
   for (const [day, countries] of Object.entries(firstDays as Record<string, string>)) {
-    if (` ${countries} `.includes(` ${country} `)) return DAY_KEYS.indexOf(day as (typeof DAY_KEYS)[number]) as Weekday;
+    if (` ${countries} `.includes(` ${country} `)) return Number(day) as Weekday;
   }
   return 1;
 }
-
-/** A weekday's three-letter key as URLs write it (`sun`, `mon`, `sat`). */
-export const weekdayKey = (day: Weekday): string => DAY_KEYS[day];
 

@@ -35,7 +35,8 @@ import {
 import { listText, whereLabel } from '@/special-days/country-holidays/list-text';
 import { NameDetails, TableNotes, WeekendWorkdays, kindLabel } from '@/special-days/country-holidays/holiday-cells';
 import { dayName } from '@/lib/date/day-name';
-import { firstDayOfWeek, weekdayKey } from '@/lib/date/first-day';
+import { firstDayOfWeek } from '@/lib/date/first-day';
+import { WEEKDAY_KEYS } from '@/kit/calculator/weekend-param';
 import { DAY_KIND_TEXT } from '@/components/day-kinds';
 
 /**
@@ -361,7 +362,7 @@ function CountryHolidays({
  */
 function calendarSearch(country: string, year: number, holidays: string): string {
   const first = firstDayOfWeek(country);
-  return `?view=year&month=${year}-01${first === 0 ? '' : `&weekStart=${weekdayKey(first)}`}&holidays=${holidays}`;
+  return `?view=year&month=${year}-01${first === 0 ? '' : `&weekStart=${WEEKDAY_KEYS[first]}`}&holidays=${holidays}`;
 }
 
 /**
