@@ -98,11 +98,32 @@ function noPreloadHelper(): Plugin {
   };
 }
 
+/**
+ * A page's search keywords (`keywords` in its meta file) serve the site search only, which reads
+ * its own copies of the meta files (`?search`, src/pages/search/search-index.ts): the client build
+ * leaves them out of the copy a page's chunk imports, so no page's first load carries them.
+ */
+function keywordsForSearchOnly(): Plugin {
+  let client = false;
+  return {
+    name: 'datewise:keywords-for-search-only',
+    enforce: 'pre',
+    apply: 'build',
+    configResolved: (config) => void (client = !config.build.ssr),
+    transform(code, id) {
+      if (!client || !/\.meta\.ts$/.test(id)) return;
+      const stripped = code.replace(/\n  keywords: \[[^\]]*\],/, '');
+      if (stripped === code) this.error(`${id}: no \`keywords: [...]\` line to leave out of the page's chunk`);
+      return stripped;
+    },
+  };
+}
+
 /** A chunk group's test: modules under any of these folders (of the project or node_modules). */
 const under = (...folders: string[]) => new RegExp(`[\\\\/](${folders.map((f) => f.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [replaceModules(), noPreloadHelper(), holidayFiles(), react(), tailwindcss()],
+  plugins: [replaceModules(), noPreloadHelper(), holidayFiles(), keywordsForSearchOnly(), react(), tailwindcss()],
   // The build's year: what prerendered HTML shows where a default depends on the visitor's date.
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: { alias: { '@': resolve('src') } },
@@ -126,13 +147,13 @@ export default defineConfig({
             { name: 'form', test: under('node_modules/zod', 'node_modules/@tanstack') },
             { name: 'url-state', test: under('node_modules/nuqs', 'src/kit/url-state') },
             // US federal holidays (every countdown), with their table (the three pages that show it would otherwise load it alone); the working-day calendar's plain keys (the project timeline reads them without
-            // nuqs or the engine); the lazy island its control comes in, with the calendar's defaults; days between dates and its fields (many pages); the business-day engine
+            // nuqs or the engine) with the lazy island its control comes in, the calendar's defaults and the visitor-country offer's slot (one request
+            // on the four pages with the control; the two date calculators that read only the keys load the rest too); days between dates and its fields (many pages); the business-day engine
             // and the keys for nuqs, which every other business-day page reads on its first load; the calendar's control, and the list
             // of what an answer skipped. One chunk each, not one per module, and none that
             // pulls in another page's code.
             { name: 'holidays', test: /[\\/](lib[\\/]date[\\/]holidays\.ts|components[\\/]us-holiday-table\.tsx)$/ },
-            { name: 'work-calendar', test: /[\\/](lib[\\/]date[\\/]work-calendar|components[\\/]work-calendar-keys|data[\\/]weekends)\.(ts|json)$/ },
-            { name: 'work-calendar-island', test: /[\\/]components[\\/](lazy-island|work-calendar-values|calendar-offer-slot)\.tsx?$/ },
+            { name: 'work-calendar', test: /[\\/](lib[\\/]date[\\/]work-calendar|components[\\/](work-calendar-keys|lazy-island|work-calendar-values|calendar-offer-slot)|data[\\/]weekends)\.(tsx?|json)$/ },
             { name: 'days-between', test: /[\\/](lib[\\/]date[\\/]days-between|components[\\/]between-dates-inputs)\.tsx?$/ },
             { name: 'workdays', test: /[\\/](lib[\\/]date[\\/]business-days|components[\\/](work-calendar-url-keys|between-dates-keys))\.ts$/ },
             { name: 'workday-calendar', test: /[\\/](components[\\/](work-calendar-control|skipped-days)|lib[\\/]date[\\/]skipped-holidays)\.tsx?$/ },

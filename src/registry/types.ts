@@ -21,6 +21,7 @@ export interface PageMeta {
   title: string;
   /** The meta description: what a search result shows. */
   description: string;
+  /** What the site search also finds the page by. Its own copy of the meta file only: a page's chunk leaves them out (vite.config.ts). */
   keywords: readonly string[];
   /** Paths of related pages; only built ones are ever linked. */
   related: readonly string[];
