@@ -125,7 +125,11 @@ const under = (...folders: string[]) => new RegExp(`[\\\\/](${folders.map((f) =>
 export default defineConfig({
   plugins: [replaceModules(), noPreloadHelper(), holidayFiles(), keywordsForSearchOnly(), react(), tailwindcss()],
   // The build's year: what prerendered HTML shows where a default depends on the visitor's date.
-  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+  define: {
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    // The test-only family's size (src/registry/scale-test.ts): 0 unless SCALE_TEST_PAGES is set.
+    'import.meta.env.VITE_SCALE_TEST_PAGES': JSON.stringify(Number(process.env.SCALE_TEST_PAGES) || 0),
+  },
   resolve: { alias: { '@': resolve('src') } },
   build: {
     target: 'es2022',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmarks the built site (dist/) and the date engine. Run by `npm run bench` after the build.
 // 1. Serves dist/ with gzip (scripts/serve.mjs on port 4175, or BENCH_PORT) and runs Lighthouse (mobile, devtools
-//    throttling) RUNS times on every page of dist/sitemap.xml in one headless Chromium, one page at
+//    throttling) RUNS times on every page of the sitemap (dist/sitemap.xml and the files it lists) in one headless Chromium, one page at
 //    a time (`--runs N` to change it; `--only /,/about` measures those routes and skips steps 5 and 6;
 //    `--interactions TEXT` runs only the interactions whose name contains TEXT, step 5 alone).
 // 2. Per page, the median run (by performance score, then TBT): the four category scores, LCP, TBT,
@@ -42,8 +42,10 @@ const htmlFile = (path) => join('dist', path === '/' ? 'index.html' : `${path.sl
 
 /** Every built page's path, from the sitemap, with its kind. */
 function readRoutes() {
-  const xml = readFileSync('dist/sitemap.xml', 'utf8');
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].trim()).pathname);
+  // The sitemap index's files (sitemaps/pages.xml, ...), or a single sitemap's pages.
+  const locs = (file) => [...readFileSync(join('dist', file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].trim()).pathname);
+  const top = readFileSync('dist/sitemap.xml', 'utf8').includes('<sitemapindex') ? locs('sitemap.xml') : null;
+  const paths = top ? top.flatMap(locs) : locs('sitemap.xml');
   if (paths.length === 0) throw new Error('dist/sitemap.xml lists no pages');
   return paths.map((path) => {
     const html = existsSync(htmlFile(path)) ? readFileSync(htmlFile(path), 'utf8') : '';

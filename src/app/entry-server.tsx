@@ -8,14 +8,8 @@ import { notFoundHead } from '@/app/not-found';
 import { findPage } from '@/registry/pages';
 import type { PageMeta } from '@/registry/types';
 
-export { aliasRedirects, canonicalPaths } from '@/registry/paths';
+export { aliasRedirects, canonicalPaths, sitemapSections } from '@/registry/paths';
 export { siteConfig } from '@/shell/site-config';
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-  return html;
-}
 
 /** Each page's source module (as Vite's manifest names it), by canonical path: for modulepreload links. */
 const metaModules = import.meta.glob<PageMeta>('/src/*/*/*.meta.ts', { eager: true, import: 'meta' });
@@ -23,8 +17,8 @@ export const pageSources: Record<string, string> = Object.fromEntries(
   Object.entries(metaModules).map(([file, meta]) => [meta.path, file.slice(1).replace(/\.meta\.ts$/, '.page.tsx')]),
 );
 
-/** Renders one path to its static HTML body and head tags. Unknown paths render the 404 screen. */
-export async function render(path: string): Promise<{ html: string; head: string; source?: string }> {
+/** A path's head tags, its page's source module, and its static HTML body as a stream, rendered in full before it flows. Unknown paths render the 404 screen. */
+export async function render(path: string): Promise<{ body: NodeJS.ReadableStream; head: string; source?: string }> {
   const entry = findPage(path);
   let page = entry ? await preloadPage(entry) : await preloadNotFound();
   if (page && !answers(page, path)) {
@@ -42,10 +36,6 @@ export async function render(path: string): Promise<{ html: string; head: string
     // runs and never happens without JavaScript.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return {
-    html: await streamToString(prelude),
-    head: headHtml(page ? headFor(metaAt(page, path)) : notFoundHead),
-    source: entry && pageSources[entry.path],
-  };
+  return { body: prelude, head: headHtml(page ? headFor(metaAt(page, path)) : notFoundHead), source: entry && pageSources[entry.path] };
 }
 

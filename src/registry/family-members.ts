@@ -6,5 +6,10 @@
  */
 import { COUNTRY_PAGE_PATHS } from '@/special-days/country-holidays/countries';
 import type { FamilyPaths } from '@/registry/types';
+import { SCALE_TEST_PAGES } from '@/registry/scale-test';
+import { SCALE_TEST_PATTERN, scaleTestPaths } from '@/test/scale-test-family';
 
-export const familyMembers = new Map<string, FamilyPaths>([['/holidays/:country', COUNTRY_PAGE_PATHS]]);
+export const familyMembers = new Map<string, FamilyPaths>([
+  ['/holidays/:country', COUNTRY_PAGE_PATHS],
+  ...(SCALE_TEST_PAGES > 0 ? [[SCALE_TEST_PATTERN, scaleTestPaths(SCALE_TEST_PAGES)] as const] : []),
+]);

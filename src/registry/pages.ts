@@ -72,6 +72,9 @@ export const pages: readonly PageEntry[] = [
   { path: '/contact', label: 'Contact', kind: 'content', menu: 'support', icon: 'mail', load: () => import('@/pages/contact/contact.page') },
   { path: '/privacy', label: 'Privacy', kind: 'content', menu: 'support', icon: 'shield', load: () => import('@/pages/privacy/privacy.page') },
   { path: '/terms', label: 'Terms', kind: 'content', menu: 'support', icon: 'scale', load: () => import('@/pages/terms/terms.page') },
+  // Only in a build that measures the site at thousands of pages (src/registry/scale-test.ts); written
+  // out here so that every other build drops it, its module included.
+  ...(Number(import.meta.env?.VITE_SCALE_TEST_PAGES) > 0 ? [{ path: '/scale-test/:member', label: 'Scale Test', kind: 'calculator', icon: 'flag', load: () => import('@/test/scale-test.page') } as const] : []),
 ];
 
 /** Pages that exist now; the rest are absent from every menu, list and output file. */

@@ -33,3 +33,17 @@ export async function canonicalPaths(entries: readonly PageEntry[] = builtPages)
 export async function aliasRedirects(entries: readonly PageEntry[] = builtPages): Promise<[from: string, to: string][]> {
   return (await Promise.all(entries.map(pathsOf))).flatMap((f) => f.aliases);
 }
+
+/**
+ * The sitemap's sections, each a file of the sitemap index: `pages` (every page that is not a
+ * family's member), then one per family, named after its pattern's first segment
+ * (`/holidays/:country` is `holidays`), with its canonical paths.
+ */
+export async function sitemapSections(entries: readonly PageEntry[] = builtPages): Promise<[name: string, paths: string[]][]> {
+  const sections = new Map<string, string[]>([['pages', []]]);
+  for (const entry of entries) {
+    const name = isFamily(entry) ? entry.path.split('/')[1]! : 'pages';
+    sections.set(name, [...(sections.get(name) ?? []), ...(await pathsOf(entry)).canonical]);
+  }
+  return [...sections];
+}

@@ -57,6 +57,21 @@ describe('SearchDialog', () => {
     expect(onChoose).toHaveBeenCalledExactlyOnceWith(HOLIDAY_COUNTRIES.find((c) => c.code === 'gb')!.path);
   });
 
+  it('keeps the result the arrows chose when the whole index comes and lists others first', async () => {
+    render(<SearchDialog pages={builtPages} onClose={vi.fn()} onChoose={vi.fn()} />);
+    const box = screen.getByRole('combobox', { hidden: true });
+    type(box, 'week');
+    // The first index (English names) lists the results: the second is chosen before the rest comes.
+    await waitFor(() => expect(options().length).toBeGreaterThan(1));
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const chosen = options()[1]!.textContent;
+    await indexed();
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the countries' own names, their holidays and regions
+    const selected = options().find((option) => option.getAttribute('aria-selected') === 'true')!;
+    expect(selected.textContent).toBe(chosen);
+    expect(box.getAttribute('aria-activedescendant')).toBe(selected.id);
+  });
+
   it('says when nothing matches, and shows a hostile query as text, never as markup', async () => {
     const { box } = await renderDialog();
     const hostile = '<img src=x onerror=alert(1)>';

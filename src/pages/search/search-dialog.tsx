@@ -64,9 +64,12 @@ export function SearchDialog({
   const list = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState<SearchIndex | null>(null);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // The result the arrows or the pointer chose, by its path: when the whole index comes (and can
+  // list other results first), the choice stays on it, else it is the first result.
+  const [chosenPath, setChosenPath] = useState<string | null>(null);
   const found = useMemo(() => (index ? searchSite(index, query) : NOTHING_YET), [index, query]);
   const { results } = found;
+  const active = Math.max(0, results.findIndex((result) => result.path === chosenPath));
   const expanded = results.length > 0;
 
   useEffect(() => {
@@ -78,7 +81,6 @@ export function SearchDialog({
       for await (const loaded of siteIndexes(pages)) {
         if (!open) return;
         setIndex(loaded);
-        setActive(0); // the whole index can list other results first
       }
     })();
     return () => {
@@ -96,7 +98,7 @@ export function SearchDialog({
       event.preventDefault();
       if (!expanded) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + results.length) % results.length);
+      setChosenPath(results[(active + step + results.length) % results.length]!.path);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = results[active];
@@ -140,7 +142,7 @@ export function SearchDialog({
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
-              setActive(0);
+              setChosenPath(null);
             }}
             onKeyDown={onKeyDown}
             className="h-11 w-full min-w-0 bg-transparent text-base md:text-sm"
@@ -155,7 +157,7 @@ export function SearchDialog({
               role="option"
               aria-selected={i === active}
               onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActive(i)}
+              onMouseMove={() => setChosenPath(result.path)}
               onClick={() => onChoose(result.path)}
               className={cn('cursor-pointer rounded-md px-3 py-2', i === active && 'bg-accent text-accent-foreground')}
             >

@@ -51,16 +51,15 @@ export default {
   memberMeta,
   members: COUNTRY_PAGE_PATHS,
   canonicalSearch: canonicalCountrySearch,
-  Component: CountryHolidaysPage,
+  Component: () => <CountryHolidaysPage country={countryOfPath(trimPath(useLocation().pathname))!} />,
 } satisfies PageDefinition;
 
 /** The trail above the heading: Home › Holidays › the country. */
 const TRAIL = [{ to: '/holidays', label: 'Holidays' }];
 
-function CountryHolidaysPage() {
+/** A country's page (the shell shows it only at a member's path: see `memberMeta`). */
+export function CountryHolidaysPage({ country }: { country: HolidayCountry }) {
   const { pathname } = useLocation();
-  // The shell shows this page only at a member's path (see `memberMeta`).
-  const country = countryOfPath(trimPath(pathname))!;
   const today = useToday();
   const params = useCountryParams(today);
   const todayYear = today ? isoDateParts(today).year : null;
