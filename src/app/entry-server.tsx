@@ -25,6 +25,7 @@ export async function render(path: string): Promise<{ body: NodeJS.ReadableStrea
     await preloadNotFound();
     page = undefined;
   }
+  let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
@@ -34,8 +35,10 @@ export async function render(path: string): Promise<{ body: NodeJS.ReadableStrea
     // Everything inline: React would otherwise move a large Suspense boundary's content to the
     // end of the document and reveal it with an inline script, which shifts the layout when it
     // runs and never happens without JavaScript.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    // A part that throws would be left to the browser to render (React logs it and goes on): the build fails instead.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void (failure ??= error) },
   );
+  if (failure) throw failure;
   return { body: prelude, head: headHtml(page ? headFor(metaAt(page, path)) : notFoundHead), source: entry && pageSources[entry.path] };
 }
 

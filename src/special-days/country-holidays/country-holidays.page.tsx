@@ -38,6 +38,7 @@ import { dayName } from '@/lib/date/day-name';
 import { firstDayOfWeek } from '@/lib/date/first-day';
 import { WEEKDAY_KEYS } from '@/kit/calculator/weekend-param';
 import { DAY_KIND_TEXT } from '@/components/day-kinds';
+import { PageCountry } from '@/special-days/country-holidays/page-country';
 
 /**
  * A page per country (`/holidays/germany`, which `/holidays/de` redirects to): the year's holidays as a table
@@ -68,19 +69,21 @@ export function CountryHolidaysPage({ country }: { country: HolidayCountry }) {
   // The title and description say the year shown (the shell's head, from the path, says the build's).
   useEffect(() => applyHead(headFor(countryMeta(country, year))), [country, year, pathname]);
   return (
-    <article data-kind="calculator">
-      <CalculatorHeading
-        heading={countryPageHeading(country.name, year)}
-        lead={`Every public holiday in ${country.name}${country.regionCount > 0 ? ' and its regions' : ''}, any year, and the days until the next.`}
-        breadcrumb={country.name}
-        trail={TRAIL}
-      />
-      <CountryHolidays key={country.code} country={country} today={today} params={params} year={year} />
-      <Text className="below-fold" />
-      <div className="below-fold">
-        <RelatedLinks paths={meta.related} />
-      </div>
-    </article>
+    <PageCountry value={country}>
+      <article data-kind="calculator">
+        <CalculatorHeading
+          heading={countryPageHeading(country.name, year)}
+          lead={`Every public holiday in ${country.name}${country.regionCount > 0 ? ' and its regions' : ''}, any year, and the days until the next.`}
+          breadcrumb={country.name}
+          trail={TRAIL}
+        />
+        <CountryHolidays key={country.code} country={country} today={today} params={params} year={year} />
+        <Text className="below-fold" />
+        <div className="below-fold">
+          <RelatedLinks paths={meta.related} />
+        </div>
+      </article>
+    </PageCountry>
   );
 }
 

@@ -7,7 +7,7 @@
  * no script on the first load.
  */
 import { use } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { FaqItem } from '@/content/types';
 import weekends from '@/data/weekends.json' with { type: 'json' };
 import { isoDateParts, WEEKDAY_NAMES, type Weekday } from '@/lib/date/core/civil-date';
@@ -20,10 +20,10 @@ import type { CountryHolidays, YearRange } from '@/lib/date/place-holidays';
 import { plural } from '@/kit/calculator/plural';
 import { useToday } from '@/kit/calculator/use-today';
 import { Faq } from '@/shell/faq';
-import { trimPath } from '@/shell/head';
 import { siteConfig } from '@/shell/site-config';
 import { HolidayDataCredit } from '@/components/holiday-data-credit';
-import { countryOfPath, type HolidayCountry } from '@/special-days/country-holidays/countries';
+import type { HolidayCountry } from '@/special-days/country-holidays/countries';
+import { PageCountry } from '@/special-days/country-holidays/page-country';
 import { listText, whereLabel } from '@/special-days/country-holidays/list-text';
 
 /** What the text says about one country in one year, read from its tables. */
@@ -39,9 +39,9 @@ export interface CountryFacts {
   regionName: (code: string) => string;
 }
 
-/** The facts of the country of the page's path, in the visitor's year (the build's in the prerender). */
+/** The facts of the page's country, in the visitor's year (the build's in the prerender). */
 function useFacts(): CountryFacts {
-  const country = countryOfPath(trimPath(useLocation().pathname))!;
+  const country = use(PageCountry)!;
   const main: CountryHolidays = use(loadCountryHolidays(country.code))!;
   const federal = country.code === 'us' ? use(loadUsFederalRules()) : undefined;
   const today = useToday();
