@@ -235,9 +235,12 @@ export function ProjectTimeline() {
     );
   };
 
+  // The plan is worked out in a task of its own, after the click has painted: on a slow phone the
+  // rows' checks, the new address and the router's update take longer than a click may.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    calculate(form.state.values);
+    const values = form.state.values;
+    setTimeout(() => calculate(values), 0);
   };
 
   return (
