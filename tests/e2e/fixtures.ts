@@ -98,7 +98,7 @@ export async function darkMode(page: Page) {
  * An axe run on the page as it is. Legacy mode runs axe in the page itself: the default opens a
  * blank page to gather the results of every frame, some 2 s a run, and the site has no frames.
  */
-export const axeBuilder = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
+export const axeBuilder = (page: Page) => new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
 
 /**
  * Draws the sections the browser draws only near the viewport (`.below-fold`, `content-visibility:
