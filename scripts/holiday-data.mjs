@@ -96,7 +96,8 @@ function extract() {
 /**
  * The corrections file's entries applied to a country's raw places: an entry for `ae` changes the
  * country and each of its regions, one for `de-by` that region only. `remove` lists [date, English
- * name]; `add` lists [date, English name, kind].
+ * name]; `add` lists [date, English name, kind], and "observed" for a day off in lieu of the named
+ * holiday.
  */
 function applyCorrections(raw, corrections, applied) {
   const code = raw.code.toLowerCase();
@@ -112,13 +113,37 @@ function applyCorrections(raw, corrections, applied) {
         if (place.records.length === before && !place.subdiv) throw new Error(`Correction ${c.id}: ${code} has no ${name} on ${date}`);
         used = true;
       }
-      for (const [date, name, kind] of c.add ?? []) {
-        place.records.push([date, kind === 'half' ? 'half_day' : kind, name, false, false, null]);
+      for (const [date, name, kind, how] of c.add ?? []) {
+        place.records.push([date, kind === 'half' ? 'half_day' : kind, name, how === 'observed', false, null]);
         used = true;
       }
     }
     if (!used) throw new Error(`Correction ${c.id} changes nothing`);
     applied.push(c.id);
+  }
+}
+
+/**
+ * Japan's substitute holidays (振替休日, which python-holidays names "Substitute Holiday") as the
+ * holidays they stand in for: under the Act on National Holidays (Art. 3(2)), a national holiday
+ * on a Sunday makes the nearest following day that is not a national holiday a day off, so a
+ * substitute day replaces the Sunday holiday of the run of holidays just before it.
+ */
+function nameSubstitutes(raw) {
+  if (raw.code.toLowerCase() !== 'jp') return;
+  for (const place of raw.places) {
+    const named = new Map();
+    for (const r of place.records) if (r[2] !== 'Substitute Holiday') named.set(r[0], [...(named.get(r[0]) ?? []), r[2]]);
+    for (const r of place.records) {
+      if (r[2] !== 'Substitute Holiday') continue;
+      let day = dayNumber(r[0]) - 1;
+      // Day 0 (1970-01-01) was a Thursday: (day + 4) % 7 is the weekday, 0 for Sunday.
+      while (named.has(isoOf(day)) && (day + 4) % 7 !== 0) day -= 1;
+      const holiday = (day + 4) % 7 === 0 ? named.get(isoOf(day))?.[0] : undefined;
+      if (!holiday) throw new Error(`jp: the substitute holiday of ${r[0]} follows no holiday on a Sunday`);
+      r[2] = holiday;
+      r[3] = true;
+    }
   }
 }
 
@@ -369,6 +394,7 @@ const encoded = [];
 for (const cc of meta.countries) {
   const raw = read(cc);
   applyCorrections(raw, corrections, applied);
+  nameSubstitutes(raw);
   raws.set(cc.toLowerCase(), raw);
   encoded.push({ ...encodeCountry(raw, 'main'), more: encodeCountry(raw, 'more') });
 }
@@ -409,8 +435,10 @@ if (!dryRun) {
     JSON.parse(json);
     writeFileSync(`${OUT}/${data.code}.json`, json);
     // Each language's names, per file: the main file's, then more/'s (their own name lists).
-    writeFileSync(`${OUT}/names/${data.code}.json`, `${JSON.stringify({ ...i18n, more: more.data.moreKinds === undefined && more.data.days.length ? more.i18n.names : undefined })}\n`);
-    if (more.data.days.length || Object.values(more.data.regions).some((r) => r.add.length)) {
+    // A more/ file holds a country's own days of other kinds, or only its regions' (Germany's).
+    const hasMore = more.data.days.length > 0 || Object.values(more.data.regions).some((r) => r.add.length);
+    writeFileSync(`${OUT}/names/${data.code}.json`, `${JSON.stringify({ ...i18n, more: more.data.moreKinds === undefined && hasMore ? more.i18n.names : undefined })}\n`);
+    if (hasMore) {
       const moreJson = countryJson(more.data);
       writeFileSync(`${OUT}/more/${data.code}.json`, moreJson);
       moreSizes.push(gzipSync(moreJson, { level: 9 }).length);

@@ -14,7 +14,7 @@ interface Correction {
   place: string;
   source: string;
   remove?: [date: string, name: string][];
-  add?: [date: string, name: string, kind: string][];
+  add?: [date: string, name: string, kind: string, how?: 'observed'][];
 }
 
 const file = JSON.parse(readFileSync('src/data/holiday-corrections.json', 'utf8')) as { about: string; corrections: Correction[] };
@@ -48,7 +48,8 @@ describe('the corrections file', () => {
       expect(c.source.length, c.id).toBeGreaterThan(40);
       expect(c.source, c.id).toMatch(/https?:\/\/|Law|Act|Decree|Resolution|Gazette|No\./);
       expect((c.add?.length ?? 0) + (c.remove?.length ?? 0), c.id).toBeGreaterThan(0);
-      for (const [date, name, kind] of c.add ?? []) {
+      for (const [date, name, kind, how] of c.add ?? []) {
+        expect([undefined, 'observed'], c.id).toContain(how);
         expect(date, c.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(name.length, c.id).toBeGreaterThan(0);
         expect(DAY_KINDS as readonly string[], c.id).toContain(kind);
@@ -61,9 +62,9 @@ describe('the corrections file', () => {
   for (const c of file.corrections) {
     it(`${c.id}: the written data has its added days and lacks its removed ones, in ${c.place} and each of its regions`, async () => {
       for (const place of await placesOf(c)) {
-        for (const [date, name, kind] of c.add ?? []) {
+        for (const [date, name, kind, how] of c.add ?? []) {
           const days = await daysOf(place, date);
-          const found = days.filter((d) => d.date === date && d.name === typographic(name) && !d.substitute);
+          const found = days.filter((d) => d.date === date && d.name === typographic(name) && d.substitute === (how === 'observed'));
           expect(found.map((d) => d.type), `${place} ${date} ${name}`).toEqual([kind]);
           expect(found[0]?.estimated, `${place} ${date} ${name}: an announced date`).toBe(false);
         }
@@ -110,9 +111,11 @@ describe('the known corrections, by hand', () => {
     expect(days).toEqual([{ date: '2025-09-06', name: 'Prophet’s Birthday', type: 'public', half: false, substitute: false, estimated: false }]);
   });
 
-  it('Russia 2026: January 9 and December 31 (January 3 and 4 moved by decree), March 9 and May 11 (Art. 112) are days off', async () => {
-    const off = (await daysOf('ru', '2026-01-01')).filter((d) => d.name === 'Day off').map((d) => d.date);
-    expect(off).toEqual(['2026-01-09', '2026-03-09', '2026-05-11', '2026-12-31']);
+  it('Russia 2026: January 9 and December 31 (January 3 and 4 moved by decree) are days off, March 9 and May 11 the days off for Women’s Day and Victory Day (Art. 112)', async () => {
+    const days = await daysOf('ru', '2026-01-01');
+    expect(days.filter((d) => d.name === 'Day off').map((d) => d.date)).toEqual(['2026-01-09', '2026-12-31']);
+    const inLieu = days.filter((d) => d.substitute).map((d) => `${d.date} ${d.name}`);
+    expect(inLieu).toEqual(['2026-03-09 International Women’s Day', '2026-05-11 Victory Day']);
   });
 
   it('Nigeria: Eid-el-Fitr 2024 off on April 9, 10 and 11 (the Federal Government’s declarations)', async () => {

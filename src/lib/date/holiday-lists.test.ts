@@ -237,7 +237,7 @@ describe('Mexico (Ley Federal del Trabajo, Art. 74 VIII)', () => {
 });
 
 describe('Japan (Cabinet Office, 国民の祝日について; Banking Act Enforcement Order, Art. 5)', () => {
-  it('kind `public`: the national holidays of 2026 with the substitute holiday of May 6 and the citizens’ holiday of September 22', () => {
+  it('kind `public`: the national holidays of 2026 with the substitute holiday of May 6 (for Constitution Day, a Sunday) and the citizens’ holiday of September 22', () => {
     expect(list('jp', 2026)).toEqual([
       '2026-01-01 New Year’s Day',
       '2026-01-12 Coming of Age Day',
@@ -248,7 +248,7 @@ describe('Japan (Cabinet Office, 国民の祝日について; Banking Act Enforc
       '2026-05-03 Constitution Day',
       '2026-05-04 Greenery Day',
       '2026-05-05 Children’s Day',
-      '2026-05-06 Substitute Holiday',
+      '2026-05-06 Constitution Day (substitute)',
       '2026-07-20 Marine Day',
       '2026-08-11 Mountain Day',
       '2026-09-21 Respect for the Aged Day',
@@ -257,6 +257,14 @@ describe('Japan (Cabinet Office, 国民の祝日について; Banking Act Enforc
       '2026-10-12 Sports Day',
       '2026-11-03 Culture Day',
       '2026-11-23 Labor Thanksgiving Day',
+    ]);
+  });
+
+  it('a substitute holiday (振替休日, Art. 3(2)) stands in for the Sunday holiday before it: 2025’s for the Emperor’s Birthday, Greenery Day and Labor Thanksgiving Day', () => {
+    expect(list('jp', 2025).filter((day) => day.endsWith('(substitute)'))).toEqual([
+      '2025-02-24 Emperor’s Birthday (substitute)',
+      '2025-05-06 Greenery Day (substitute)',
+      '2025-11-24 Labor Thanksgiving Day (substitute)',
     ]);
   });
 

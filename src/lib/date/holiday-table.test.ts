@@ -8,6 +8,7 @@ import jp from '@/data/holidays/jp.json';
 import sa from '@/data/holidays/sa.json';
 import us from '@/data/holidays/us.json';
 import { type IsoDate, parseIsoDate } from './core/civil-date';
+import { dayName } from './day-name';
 import { usFederalHolidays } from './holidays';
 import { type HolidayRow, type HolidaySource, holidayRows, holidayYears, isNationwide, nextHoliday, rowDates } from './holiday-table';
 import { type DayKind, decodeCountry } from './place-holidays';
@@ -176,7 +177,7 @@ describe('Japan 2026 (Cabinet Office, 国民の祝日)', () => {
       '2026-05-03 Constitution Day · 憲法記念日',
       '2026-05-04 Greenery Day · みどりの日',
       '2026-05-05 Children’s Day · こどもの日',
-      '2026-05-06 Substitute Holiday · 振替休日',
+      '2026-05-06 Constitution Day · 憲法記念日',
       '2026-07-20 Marine Day · 海の日',
       '2026-08-11 Mountain Day · 山の日',
       '2026-09-21 Respect for the Aged Day · 敬老の日',
@@ -188,6 +189,8 @@ describe('Japan 2026 (Cabinet Office, 国民の祝日)', () => {
     ]);
     // Each is its own row: holidays of different names on consecutive days never merge.
     expect(rows.every((r) => r.days === 1 && r.regions === null)).toBe(true);
+    // The substitute day is the day off in lieu of Constitution Day, which it names.
+    expect(rows.filter((r) => r.substitute).map((r) => `${r.date} ${dayName(r)}`)).toEqual(['2026-05-06 Constitution Day (observed)']);
   });
 
   it('keeps the bank closing days (January 1–3, December 31) out of the public holidays, as one row of three days', () => {
@@ -376,3 +379,4 @@ describe('the United States’ table', () => {
     expect(() => holidayRows(source(us), null, 2026, ['public'])).toThrow(TypeError);
   });
 });
+
