@@ -84,13 +84,31 @@ test('a country page is on a phone’s first screen and axe-clean in both themes
   expect(problems).toEqual([]);
 });
 
+test('Egypt: an Islamic feast of several days gives its Hijri dates and its own day; a future year’s lunar dates are said to be estimates', async ({ page, problems }) => {
+  await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
+  await page.goto('/holidays/egypt?year=2026');
+  await hydrated(page);
+  const adha = rowsOf(page).filter({ hasText: 'Eid al-Adha' }).first();
+  await expect(adha).toContainText('Wednesday, May 27, 2026');
+  await expect(adha).toContainText('3 days, to Friday, May 29, 2026');
+  // The Umm al-Qura calendar's dates, written once the page is idle.
+  await expect(adha).toContainText(/10.12 Dhu.l-Hijjah 1447/);
+  await expect(adha).toContainText('Eid al-Adha itself: Wednesday, May 27, 2026');
+
+  await page.goto('/holidays/egypt?year=2030');
+  await hydrated(page);
+  await expect(rowsOf(page).filter({ hasText: 'Eid al-Fitr' }).first()).toContainText('Public holiday, estimated date');
+  await expect(result(page)).toContainText('Estimated date: the holiday follows a lunar calendar, so its day depends on the sighting of the moon');
+  expect(problems).toEqual([]);
+});
+
 test('the code path serves the same page; the US table follows the law of each year; data years are kept', async ({ page, problems }) => {
   await page.clock.install({ time: new Date('2026-11-26T10:00:00Z') });
   await page.goto('/holidays/jp');
   await hydrated(page);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://datewise.app/holidays/japan');
   const japan = page.getByRole('table', { name: 'Public holidays in Japan, 2026' });
-  await expect(japan.getByRole('row', { name: /Substitute Holiday/ })).toContainText('Wednesday, May 6, 2026');
+  await expect(japan.getByRole('row', { name: /Constitution Day \(observed\)/ })).toContainText('Wednesday, May 6, 2026');
 
   await page.goto('/holidays/united-states?year=1900');
   await hydrated(page);

@@ -426,7 +426,7 @@ function HolidayTable({ rows, data, caption, today }: { rows: readonly HolidayRo
               </td>
               <th scope="row" role="rowheader" className="text-left font-medium">
                 {dayName(row)}
-                <NameDetails row={row} localLabel={data.lang} />
+                <NameDetails row={row} localLabel={data.lang} country={data.code} />
               </th>
               <td role="cell">{kindLabel(row)}</td>
               <td role="cell">{capitalized(whereLabel(row, data.regionName))}</td>

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { IsoDate } from '@/lib/date/core/civil-date';
 import { formatLong } from '@/lib/date/core/format';
 import type { HolidayRow } from '@/lib/date/holiday-table';
+import { hasFeastDay, islamicFeastDay } from '@/lib/date/islamic-feast';
 import type { DayKind, WeekendWorkday } from '@/lib/date/place-holidays';
 import { DAY_KIND_TEXT } from '@/components/day-kinds';
 
@@ -37,31 +38,43 @@ function hijriDates(first: IsoDate, last: IsoDate): string {
  * prerendered page, empty: the date is written once the browser is idle after hydration, as the
  * calendar's first formatter costs a long task on a slow phone, so the line's room never moves.
  */
-export function HijriLine({ row }: { row: HolidayRow }) {
+export function HijriLine({ row, country }: { row: HolidayRow; country: string }) {
   const [text, setText] = useState('');
+  const [feast, setFeast] = useState<IsoDate | null>(null);
+  // A feast of several days (Eid al-Adha's three) says which is the feast itself, on a line of
+  // its own whose room is kept from the start as well.
+  const withFeast = hasFeastDay(row, country);
   useEffect(() => {
-    const write = () => setText(hijriDates(row.date, row.last));
+    const write = () => {
+      setText(hijriDates(row.date, row.last));
+      setFeast(islamicFeastDay({ name: row.name, date: row.date, last: row.last, days: row.days, substitute: row.substitute }, country));
+    };
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(write, { timeout: 2000 });
       return () => cancelIdleCallback(id);
     }
     const id = setTimeout(write, 200);
     return () => clearTimeout(id);
-  }, [row.date, row.last, row.days]);
+  }, [row.name, row.date, row.last, row.days, row.substitute, country]);
   return (
-    <span className="block min-h-[1lh] truncate text-xs font-normal text-muted-foreground [contain:inline-size]">
+    <span className={`block ${withFeast ? 'min-h-[2lh]' : 'min-h-[1lh]'} truncate text-xs font-normal text-muted-foreground [contain:inline-size]`}>
       {text && (
         <>
           <span className="sr-only">Hijri date: </span>
           {text}
         </>
       )}
+      {withFeast && (
+        <span className="block min-h-[1lh] truncate">
+          {feast && `${row.name} itself: ${formatLong(feast)}`}
+        </span>
+      )}
     </span>
   );
 }
 
 /** The name cell's lines under the name: the local name, the span of days, the Hijri date. */
-export function NameDetails({ row, localLabel }: { row: HolidayRow; localLabel?: string }) {
+export function NameDetails({ row, localLabel, country }: { row: HolidayRow; localLabel?: string; country: string }) {
   return (
     <>
       {row.local && (
@@ -74,7 +87,7 @@ export function NameDetails({ row, localLabel }: { row: HolidayRow; localLabel?:
           {row.days} days, to {formatLong(row.last)}
         </span>
       )}
-      {isIslamic(row) && <HijriLine row={row} />}
+      {isIslamic(row) && <HijriLine row={row} country={country} />}
     </>
   );
 }
