@@ -119,11 +119,44 @@ function keywordsForSearchOnly(): Plugin {
   };
 }
 
+/**
+ * A family's declaration (`<slug>.family.ts`) is for the build only: the client build fails if one
+ * ships in any chunk (the registry's loader for it is dropped there: src/registry/pages.ts), so no
+ * page carries a family's list of members. The development server, which renders nothing ahead,
+ * answers a member's file (`/data/pages/<path>.json`, written by the prerender in a build) from
+ * the declaration.
+ */
+function familiesInNodeOnly(): Plugin {
+  let client = false;
+  return {
+    name: 'datewise:families-in-node-only',
+    configResolved: (config) => void (client = config.command === 'build' && !config.build.ssr),
+    generateBundle(_, bundle) {
+      if (!client) return;
+      for (const chunk of Object.values(bundle)) {
+        const shipped = chunk.type === 'chunk' ? [...chunk.moduleIds, ...chunk.dynamicImports].filter((id) => /\.family\.[jt]s/.test(id)) : [];
+        if (shipped.length) this.error(`${chunk.fileName} ships a family's declaration (${shipped.join(', ')}): it is for the build only`);
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const path = /^\/data\/pages(\/.+)\.json$/.exec(req.url?.split('?')[0] ?? '')?.[1];
+        if (!path) return next();
+        const { memberAt } = (await server.ssrLoadModule('/src/registry/paths.ts')) as typeof import('./src/registry/paths');
+        const member = await memberAt(path);
+        res.statusCode = member ? 200 : 404;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(member ? JSON.stringify({ meta: member.meta, props: member.props }) : '{}');
+      });
+    },
+  };
+}
+
 /** A chunk group's test: modules under any of these folders (of the project or node_modules). */
 const under = (...folders: string[]) => new RegExp(`[\\\\/](${folders.map((f) => f.replaceAll('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [replaceModules(), noPreloadHelper(), holidayFiles(), keywordsForSearchOnly(), react(), tailwindcss()],
+  plugins: [replaceModules(), noPreloadHelper(), holidayFiles(), keywordsForSearchOnly(), familiesInNodeOnly(), react(), tailwindcss()],
   // The build's year: what prerendered HTML shows where a default depends on the visitor's date.
   define: {
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),

@@ -5,7 +5,8 @@
 // rendered by a pool of worker threads, one per core (`PRERENDER_WORKERS` to change it), each
 // streaming its pages' HTML into their files.
 // Each page gets its own head tags, the stylesheet inlined and modulepreload links for its own
-// chunks (so they load alongside the entry instead of after it). Icons point at the one sprite
+// chunks (so they load alongside the entry instead of after it); a family's member, its data (its
+// head and props, from the family's declaration) in its head and in a file of its own. Icons point at the one sprite
 // file (src/shell/icon.tsx).
 import { createHash } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,9 +51,18 @@ function fileFor(path) {
   return join(dist, `${path.slice(1)}.html`);
 }
 
-/** Renders `path` into its file: the template's head, the page's head tags and preloads, then its HTML as it streams. */
+/**
+ * Renders `path` into its file: the template's head, the page's head tags and preloads, then its
+ * HTML as it streams. A family member's data (head and props) is in its head, and in its own file
+ * for a client-side navigation to it: `data/pages/<path>.json`.
+ */
 async function write(template, entryChunks, path) {
-  const { body, head, source } = await render(path);
+  const { body, head, source, member } = await render(path);
+  if (member) {
+    const data = join(dist, 'data/pages', `${path.slice(1)}.json`);
+    mkdirSync(dirname(data), { recursive: true });
+    writeFileSync(data, JSON.stringify(member));
+  }
   const preload = source
     ? [...chunksOf(source)].filter((chunk) => !entryChunks.has(chunk) && !template.includes(`/${chunk}"`)).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`)
     : [];

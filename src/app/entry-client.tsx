@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/shell/app';
 import { preloadNotFound, preloadPage } from '@/shell/page-components';
-import { answers } from '@/shell/head';
-import { findPage } from '@/registry/pages';
+import { trimPath } from '@/shell/head';
+import { loadMember } from '@/shell/page-props';
+import { findPage, isFamily } from '@/registry/pages';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { rememberOpenedAddress } from '@/shell/opened-address';
 import '@/index.css';
@@ -18,9 +19,14 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 const entry = findPage(window.location.pathname);
 await yieldToBrowser();
-const page = entry ? await preloadPage(entry) : await preloadNotFound();
-// A path of a family's pattern that is not a member (the static host sent its 404 page) shows the 404 screen.
-if (page && !answers(page, window.location.pathname)) await preloadNotFound();
+// A family member's data is in its page's HTML (its file is fetched where it is not: the
+// development server); a path of a family's pattern that is no member (the static host sent its
+// 404 page) shows the 404 screen.
+const [page, member] = await Promise.all([
+  entry ? preloadPage(entry) : preloadNotFound(),
+  entry && isFamily(entry) ? loadMember(trimPath(window.location.pathname)).catch(() => null) : undefined,
+]);
+if (member === null) await preloadNotFound();
 await yieldToBrowser();
 
 // A form submitted before the page hydrated (or without JavaScript) lands here with every field

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { findPage } from '@/registry/pages';
-import { answers, applyHead, documentTitle, trimPath, type HeadData } from '@/shell/head';
+import { findPage, isFamily } from '@/registry/pages';
+import { applyHead, documentTitle, trimPath, type HeadData } from '@/shell/head';
+import { loadMember } from '@/shell/page-props';
 import { useHydrated } from '@/shell/use-hydrated';
 import type { SearchResult } from '@/pages/search/search-match';
 
@@ -32,9 +33,10 @@ function likeness(a: string, b: string): number {
  * (`/holidays/germnay`), at most `SUGGESTIONS`.
  */
 async function closestCountries(segment: string): Promise<SearchResult[]> {
-  const [{ countryMatcher }, { HOLIDAY_COUNTRIES, countryPageHeading }] = await Promise.all([
+  const [{ countryMatcher }, { HOLIDAY_COUNTRIES }, { countryPageHeading }] = await Promise.all([
     import('@/pages/search/country-entries'),
     import('@/special-days/country-holidays/countries'),
+    import('@/special-days/country-holidays/holiday-country'),
   ]);
   const words = readable(segment).replace(/[-_+.]+/g, ' ');
   const found = (await countryMatcher())(words);
@@ -103,8 +105,9 @@ function readable(segment: string): string {
 async function inLowerCase(pathname: string): Promise<string | undefined> {
   const lower = trimPath(pathname).toLowerCase();
   const entry = lower !== pathname ? findPage(lower) : undefined;
-  const page = entry?.load && (await entry.load()).default;
-  return page && answers(page, lower) ? lower : undefined;
+  if (!entry?.load) return undefined;
+  if (!isFamily(entry)) return lower;
+  return (await loadMember(lower).catch(() => null)) ? lower : undefined;
 }
 
 /** A path's segment under `/holidays/` (`narnia`), if it is one. */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { builtPages, findPage, isFamily, navGroups, pages } from '@/registry/pages';
-import { aliasRedirects, canonicalPaths } from '@/registry/paths';
-import type { PageDefinition, PageEntry, PageMeta, PageModule } from '@/registry/types';
-import { canonicalUrl, documentTitle, headFor, metaAt } from '@/shell/head';
-import { familyMembers } from '@/registry/family-members';
+import { aliasRedirects, canonicalPaths, familyMembers, memberAt } from '@/registry/paths';
+import type { FamilyMember, PageDefinition, PageEntry, PageMeta, PageModule } from '@/registry/types';
+import { canonicalUrl, documentTitle, headFor } from '@/shell/head';
 
 /**
  * The 37 routes of the product spec's route table ({product} = /days-between-dates), the three of
@@ -88,7 +87,7 @@ describe('page registry', () => {
       expect(from, from).toBe(from.toLowerCase());
     }
     // Every alias of the registry and of its families, and nothing else.
-    const familyAliases = [...familyMembers.values()].flatMap((members) => members.aliases);
+    const familyAliases = (await Promise.all(pages.filter((p) => p.load && isFamily(p)).map(familyMembers))).flat().flatMap((m) => m.aliases);
     expect(froms.sort()).toEqual([...pages.filter((p) => p.load).flatMap((p) => p.aliases ?? []), ...familyAliases].sort());
   });
 
@@ -118,21 +117,16 @@ describe('nav levels', () => {
 });
 
 describe('page families', () => {
-  // A test-only family: one module draws a page per country; its members load on demand.
+  // A test-only family: one module draws a page per country; its declaration lists its members.
+  const member = (path: string, aliases: string[] = []): FamilyMember => ({ meta: { path, title: `Public Holidays in ${path.slice(10).toUpperCase()}`, description: 'x' }, aliases, props: { path } });
   const family: PageEntry = {
     path: '/holidays/:country',
     label: 'Holidays by Country',
     kind: 'calculator',
     icon: 'flag',
-    load: async () => ({
-      default: {
-        meta: { path: '/holidays/:country', title: 'x', description: 'x', keywords: [], related: [] },
-        Component: () => null,
-        // The alias `/holidays/usa` is the page of `/holidays/us`.
-        memberMeta: (path) => ({ path: path === '/holidays/usa' ? '/holidays/us' : path, title: 'x', description: 'x', keywords: [], related: [] }),
-        members: { canonical: ['/holidays/us', '/holidays/de', '/holidays/jp'], aliases: ['/holidays/usa'] },
-      },
-    }),
+    load: async () => ({ default: { meta: { path: '/holidays/:country', title: 'x', description: 'x', keywords: [], related: [] }, Component: () => null } }),
+    // The alias `/holidays/usa` is the page of `/holidays/us`.
+    family: async () => ({ members: [member('/holidays/us', ['/holidays/usa']), member('/holidays/de'), member('/holidays/jp')] }),
   };
   const single: PageEntry = { path: '/about', label: 'About', kind: 'content', menu: 'support', icon: 'info' };
   const entries = [single, family];
@@ -141,47 +135,48 @@ describe('page families', () => {
     expect(await canonicalPaths(entries)).toEqual(['/about', '/holidays/us', '/holidays/de', '/holidays/jp']);
   });
 
-  it('a family’s alias redirects to the member its page names', async () => {
+  it('a family’s alias redirects to the member that declares it', async () => {
     expect(await aliasRedirects(entries)).toEqual([['/holidays/usa', '/holidays/us']]);
-    // A family whose page names no member for one of its aliases fails the build.
-    const unnamed: PageEntry = { ...family, load: async () => ({ default: { ...(await family.load!()).default, memberMeta: () => null } }) };
-    await expect(aliasRedirects([unnamed])).rejects.toThrow('/holidays/usa');
+    // A family without its declaration fails the build.
+    const undeclared: PageEntry = { ...family, family: undefined };
+    await expect(aliasRedirects([undeclared])).rejects.toThrow('/holidays/:country');
   });
 
-  it('finds the family for any path of its pattern (the page tells a member), never for the pattern itself', () => {
+  it('finds the family for any path of its pattern (its declaration tells a member), never for the pattern itself', async () => {
     for (const path of ['/holidays/us', '/holidays/jp/', '/holidays/xx']) expect(findPage(path, entries), path).toBe(family);
     expect(findPage('/holidays/:country', entries)).toBeUndefined();
     expect(findPage('/holidays/us/more', entries)).toBeUndefined();
     expect(findPage('/about', entries)).toBe(single);
+    expect((await memberAt('/holidays/de', entries))?.props).toEqual({ path: '/holidays/de' });
+    // An alias is no member's canonical path: a redirect, never a page of its own.
+    for (const path of ['/holidays/xx', '/holidays/usa', '/about']) expect(await memberAt(path, entries), path).toBeUndefined();
   });
 
-  it('a member’s head tags come from its own metadata; a page without member metadata keeps its own', () => {
-    const base = { path: '/holidays/:country', title: 'Public Holidays by Country', description: 'x'.repeat(60), keywords: ['holidays'], related: [] };
-    const page: Pick<PageDefinition, 'meta' | 'memberMeta'> = {
-      meta: base,
-      memberMeta: (path) => ({ ...base, path, title: `Public Holidays in ${path.slice(10).toUpperCase()}` }),
-    };
-    expect(headFor(metaAt(page, '/holidays/de/'))).toMatchObject({ title: 'Public Holidays in DE – Datewise', canonical: canonicalUrl({ path: '/holidays/de' }) });
-    expect(metaAt({ meta: base }, '/holidays/de')).toBe(base);
+  it('a member’s head tags come from its declaration', async () => {
+    const { meta } = (await memberAt('/holidays/de', entries))!;
+    expect(headFor(meta)).toMatchObject({ title: 'Public Holidays in DE – Datewise', canonical: canonicalUrl({ path: '/holidays/de' }) });
   });
 
-  it('every member of the registry’s families matches its pattern and is answered by its page', async () => {
-    const families = pages.filter(isFamily);
+  it('every member of the registry’s families matches its pattern, once, and its page draws it from its props', async () => {
+    const families = builtPages.filter(isFamily);
     expect(families.length).toBeGreaterThan(0);
     for (const entry of families) {
       const pattern = new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}$`);
-      const page = (await entry.load!()).default;
-      const { canonical, aliases } = page.members!;
-      for (const path of [...canonical, ...aliases]) {
+      const members = await familyMembers(entry);
+      expect(members.length, entry.path).toBeGreaterThan(0);
+      const paths = members.flatMap((m) => [m.meta.path, ...m.aliases]);
+      expect(new Set(paths).size, entry.path).toBe(paths.length);
+      for (const path of paths) {
         expect(path, entry.path).toMatch(pattern);
         expect(findPage(path), path).toBe(entry);
-        const member = page.memberMeta?.(path)?.path;
-        expect(canonical, path).toContain(member);
-        if (canonical.includes(path)) expect(member, path).toBe(path);
       }
-      expect(page.memberMeta?.(entry.path.replace(/:\w+/, 'atlantis'))).toBeNull();
-      // The browser tests list the family's members without loading its page (tests/e2e/paths.ts).
-      expect(familyMembers.get(entry.path), entry.path).toEqual(page.members);
+      for (const m of members) {
+        expect(await memberAt(m.meta.path), m.meta.path).toBe(m);
+        // Props travel as JSON (in the page and in its file).
+        expect(JSON.parse(JSON.stringify(m.props)), m.meta.path).toEqual(m.props);
+        expect(documentTitle(m.meta).length, m.meta.path).toBeLessThanOrEqual(60);
+      }
+      expect(await memberAt(entry.path.replace(/:\w+/, 'atlantis'))).toBeUndefined();
     }
   });
 });

@@ -6,9 +6,10 @@
  * pages never import this list (they read built pages from `SiteLinks`), so there is no import
  * cycle and the client shell does not grow with other pages' text.
  * Adding a page = one folder + its loader on its line here. A family of pages drawn by one module
- * (a holiday page per country) is one line too: its pattern as `path`; its page module lists its
- * members (`PageDefinition.members`), so the shell's size does not grow with the family; menus
- * never list a family's members, so no page's HTML grows with it either.
+ * (a holiday page per country) is one line too: its pattern as `path`, and its declaration
+ * (`family`, build time only) lists its members with their heads and props, so neither the shell
+ * nor the family's page grows with the family; menus never list a family's members, so no page's
+ * HTML grows with it either.
  */
 import { trimPath } from '@/shell/head';
 import type { IconKey, MenuGroup, PageEntry, SidebarGroup } from '@/registry/types';
@@ -28,7 +29,9 @@ export const menuGroups: Record<MenuGroup, string> = {
 /** The page that lists every calculator by section: where menus link a section they do not list. */
 export const calculatorsHub = '/time-calculators';
 
-// One line per page; `load` marks a built page.
+// One line per page; `load` marks a built page. A family's `family` (its declaration) is there only
+// where build-time code runs (the server build, the unit tests, Node without Vite): the client
+// build reads `import.meta.env.SSR` as false and drops the loader with the module it imports.
 // prettier-ignore
 export const pages: readonly PageEntry[] = [
   { path: '/', label: 'Home', kind: 'calculator', icon: 'home', load: () => import('@/calculators/date-from-today/home.page') },
@@ -49,7 +52,7 @@ export const pages: readonly PageEntry[] = [
   { path: '/project-timeline-calculator', label: 'Project Timeline', kind: 'calculator', group: 'project-planning', icon: 'gantt', load: () => import('@/calculators/project-timeline-calculator/project-timeline-calculator.page') },
   { path: '/custom-event-countdown', label: 'Custom Countdown', kind: 'calculator', group: 'project-planning', icon: 'hourglass', load: () => import('@/countdowns/custom-event-countdown/custom-event-countdown.page') },
   { path: '/special-days', label: 'Special Days', kind: 'calculator', group: 'special-days', icon: 'star', load: () => import('@/special-days/special-days/special-days.page') },
-  { path: '/holidays/:country', label: 'Public Holidays by Country', kind: 'calculator', icon: 'flag', load: () => import('@/special-days/country-holidays/country-holidays.page') },
+  { path: '/holidays/:country', label: 'Public Holidays by Country', kind: 'calculator', icon: 'flag', load: () => import('@/special-days/country-holidays/country-holidays.page'), ...(import.meta.env?.SSR === false ? {} : { family: () => import('@/special-days/country-holidays/country-holidays.family') }) },
   { path: '/holidays', label: 'Holiday Calculator', kind: 'calculator', group: 'special-days', topNav: 'Public Holidays', icon: 'gift', load: () => import('@/special-days/holidays/holidays.page') },
   { path: '/special-days/valentine', aliases: ['/days-from-valentines'], label: 'Valentine’s Day', kind: 'calculator', group: 'special-days', icon: 'heart', load: () => import('@/special-days/valentine/valentine.page') },
   { path: '/special-days/memorial-labor', label: 'Memorial Day & Labor Day', kind: 'calculator', group: 'special-days', icon: 'flag', load: () => import('@/special-days/memorial-labor/memorial-labor.page') },
@@ -74,7 +77,7 @@ export const pages: readonly PageEntry[] = [
   { path: '/terms', label: 'Terms', kind: 'content', menu: 'support', icon: 'scale', load: () => import('@/pages/terms/terms.page') },
   // Only in a build that measures the site at thousands of pages (src/registry/scale-test.ts); written
   // out here so that every other build drops it, its module included.
-  ...(Number(import.meta.env?.VITE_SCALE_TEST_PAGES) > 0 ? [{ path: '/scale-test/:member', label: 'Scale Test', kind: 'calculator', icon: 'flag', load: () => import('@/test/scale-test.page') } as const] : []),
+  ...(Number(import.meta.env?.VITE_SCALE_TEST_PAGES) > 0 ? [{ path: '/scale-test/:member', label: 'Scale Test', kind: 'calculator', icon: 'flag', load: () => import('@/test/scale-test.page'), ...(import.meta.env?.SSR === false ? {} : { family: () => import('@/test/scale-test.family') }) } as const] : []),
 ];
 
 /** Pages that exist now; the rest are absent from every menu, list and output file. */
@@ -88,7 +91,7 @@ const patternOf = (entry: PageEntry) => new RegExp(`^${entry.path.replace(/:\w+/
 
 /**
  * The built page that answers `pathname`: a canonical path, an alias, or a path a family's
- * pattern matches (the family's page module then tells whether it is a member).
+ * pattern matches (whether it is a member, its member data tells: src/shell/page-props.tsx).
  */
 export function findPage(pathname: string, entries: readonly PageEntry[] = builtPages): PageEntry | undefined {
   const path = trimPath(pathname);

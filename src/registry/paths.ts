@@ -1,22 +1,43 @@
 /**
- * Every path of the site, a family expanded to its members (which its page module lists): for
- * the prerender, the sitemap, `_redirects` and the unit tests. Not imported by the client, which
- * routes a family by its pattern, so the shell carries none of it.
+ * Every path of the site, a family expanded to its members (which its declaration lists, its
+ * `family` loader): for the prerender, the sitemap, `_redirects`, the unit tests and the checks of
+ * the build. Build time only: the client routes a family by its pattern and receives one member's
+ * data with its page, so neither the shell nor a page carries a family's list.
  */
-import { builtPages, isFamily } from '@/registry/pages';
-import type { PageEntry } from '@/registry/types';
+import { builtPages, findPage, isFamily } from '@/registry/pages';
+import type { FamilyMember, PageEntry } from '@/registry/types';
+
+const declared = new Map<PageEntry, Promise<{ members: readonly FamilyMember[]; byPath: Map<string, FamilyMember> }>>();
+
+/** A family's members, from its declaration (loaded once). */
+async function familyOf(entry: PageEntry) {
+  let family = declared.get(entry);
+  if (!family) {
+    if (!entry.family) throw new Error(`${entry.path}: a family needs its declaration (\`family\` in the registry)`);
+    family = entry.family().then(({ members }) => ({ members, byPath: new Map(members.map((m) => [m.meta.path, m])) }));
+    declared.set(entry, family);
+  }
+  return family;
+}
+
+/** A family's members, each with its head, aliases and props. */
+export async function familyMembers(entry: PageEntry): Promise<readonly FamilyMember[]> {
+  return (await familyOf(entry)).members;
+}
+
+/** The member at a canonical path of a family's (`/holidays/germany`), or undefined for a path that is not one. */
+export async function memberAt(path: string, entries: readonly PageEntry[] = builtPages): Promise<FamilyMember | undefined> {
+  const entry = findPage(path, entries);
+  return entry && isFamily(entry) ? (await familyOf(entry)).byPath.get(path) : undefined;
+}
 
 /** An entry's canonical paths and its aliases, each with the canonical path it leads to. */
 async function pathsOf(entry: PageEntry): Promise<{ canonical: readonly string[]; aliases: [from: string, to: string][] }> {
-  const page = isFamily(entry) ? (await entry.load?.())?.default : undefined;
-  if (!page?.members) return { canonical: [entry.path], aliases: (entry.aliases ?? []).map((alias) => [alias, entry.path]) };
+  if (!isFamily(entry)) return { canonical: [entry.path], aliases: (entry.aliases ?? []).map((alias) => [alias, entry.path]) };
+  const members = await familyMembers(entry);
   return {
-    canonical: page.members.canonical,
-    aliases: page.members.aliases.map((alias) => {
-      const member = page.memberMeta?.(alias)?.path;
-      if (!member) throw new Error(`${alias}: its family’s page names no member for it`);
-      return [alias, member];
-    }),
+    canonical: members.map((m) => m.meta.path),
+    aliases: members.flatMap((m) => m.aliases.map((alias): [string, string] => [alias, m.meta.path])),
   };
 }
 

@@ -29,19 +29,9 @@ export interface PageMeta {
 
 /** A page as its module declares it (`calculatorPage`, `contentPage`, `definePage`). */
 export interface PageDefinition {
+  /** For a family's page, its member's props come from `usePageProps` (src/shell/page-props.tsx). */
   Component: ComponentType;
   meta: PageMeta;
-  /**
-   * A family's metadata for one of its paths (its title, description and canonical path), or null
-   * for a path the pattern matches that is not a member (`/holidays/atlantis`): the 404 screen.
-   */
-  memberMeta?: (path: string) => PageMeta | null;
-  /**
-   * A family's paths (the prerender, the sitemap and the tests read them; the client routes the
-   * pattern and asks `memberMeta`, so the shell never carries the list): each member's canonical
-   * path, and the other paths that redirect to a member's page (`_redirects`).
-   */
-  members?: FamilyPaths;
   /**
    * The canonical query string for a query string the page was opened with (a plain form's
    * submit, a hand-made link); the client rewrites the address with it before hydrating.
@@ -58,7 +48,7 @@ export interface PageModule {
 export interface PageEntry {
   /**
    * The canonical path; for a family of pages drawn by one module, its pattern
-   * (`/holidays/:country`), whose members its page module lists (`PageDefinition.members`).
+   * (`/holidays/:country`), whose members its declaration lists (`family`).
    */
   path: string;
   /** Other paths of the same screen, each a redirect to `path` (`_redirects`). */
@@ -83,12 +73,43 @@ export interface PageEntry {
   icon: IconKey;
   /** Lazy loader of the page module; present exactly when the page is built. */
   load?: () => Promise<PageModule>;
+  /**
+   * A family's declaration (`<slug>.family.ts`): its members, each with its head and props. Build
+   * time only (the prerender, the sitemap and `_redirects`, the unit tests, the checks of the build,
+   * the browser tests' paths): the client build leaves the loader out, and fails if a declaration
+   * ships (vite.config.ts), so no page carries a family's list. The browser gets one member's
+   * props with its page (`MemberData`).
+   */
+  family?: () => Promise<FamilyModule>;
 }
 
-/** A family's paths (see `PageEntry.members`). */
+/** What the head of a family's member shows: its own title and description, and its canonical path. */
+export type MemberHead = Pick<PageMeta, 'path' | 'title' | 'description'>;
+
+/** One member of a family, as its declaration lists it. */
+export interface FamilyMember<Props = unknown> {
+  /** Its head; `meta.path` is its canonical path. */
+  meta: MemberHead;
+  /** The other paths that redirect to it (`_redirects`): `/holidays/de`. */
+  aliases: readonly string[];
+  /** What its page draws it from (JSON: it is written into the page and beside it). */
+  props: Props;
+}
+
+/** What a family's declaration module exports. */
+export interface FamilyModule {
+  members: readonly FamilyMember[];
+}
+
+/**
+ * What the browser receives of one member (in its page's HTML, and as `/data/pages/<path>.json`
+ * for a client-side navigation): its head and its props.
+ */
+export type MemberData<Props = unknown> = Pick<FamilyMember<Props>, 'meta' | 'props'>;
+
+/** A family's paths: its members' canonical paths and their aliases. */
 export interface FamilyPaths {
   canonical: readonly string[];
-  /** The other paths, each a redirect to one member's path (`memberMeta` tells which). */
   aliases: readonly string[];
 }
 

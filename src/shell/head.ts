@@ -1,4 +1,4 @@
-import type { PageDefinition, PageMeta } from '@/registry/types';
+import type { MemberHead, PageMeta } from '@/registry/types';
 import { siteConfig } from '@/shell/site-config';
 
 /**
@@ -20,8 +20,8 @@ export interface HeadData {
   noindex?: boolean;
 }
 
-/** The head of a page from its own metadata; an alias gets the canonical path's link. */
-export function headFor(meta: PageMeta): HeadData {
+/** The head of a page from its own metadata (or a family member's head); an alias gets the canonical path's link. */
+export function headFor(meta: MemberHead): HeadData {
   return { title: documentTitle(meta), description: meta.description, canonical: canonicalUrl(meta) };
 }
 
@@ -72,13 +72,3 @@ export function applyHead(head: HeadData): void {
 
 /** A URL path as the registry lists it: without a trailing slash (`/` stays `/`). */
 export const trimPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-
-/** Whether `pathname` is one of the page's paths: any path for a single page, a member's for a family. */
-export function answers(page: Pick<PageDefinition, 'memberMeta'>, pathname: string): boolean {
-  return !page.memberMeta || page.memberMeta(trimPath(pathname)) !== null;
-}
-
-/** The metadata a page shows at `pathname`: a family member's own, or the page's. */
-export function metaAt(page: Pick<PageDefinition, 'meta' | 'memberMeta'>, pathname: string): PageMeta {
-  return page.memberMeta?.(trimPath(pathname)) ?? page.meta;
-}

@@ -1,7 +1,9 @@
 import { lazy, useLayoutEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageDefinition, PageEntry } from '@/registry/types';
-import { answers, applyHead, headFor, metaAt } from '@/shell/head';
+import { isFamily } from '@/registry/pages';
+import { applyHead, headFor, trimPath } from '@/shell/head';
+import { PageProps, useMember } from '@/shell/page-props';
 
 const loaded = new Map<string, PageDefinition>();
 const components = new Map<string, ComponentType>();
@@ -21,24 +23,34 @@ export async function preloadPage(entry: PageEntry): Promise<PageDefinition | un
 }
 
 /**
- * The page and, after a client-side navigation, its own head tags (from its metadata); the 404
- * screen (which sets its own) for a path of a family's pattern that is not a member.
+ * The page and, after a client-side navigation, its own head tags: a single page's from its
+ * metadata; a family member's from its data (src/shell/page-props.tsx), whose props the page reads
+ * (`usePageProps`), and the 404 screen (which sets its own head) at a path that is no member.
  */
-function withHead(page: PageDefinition): ComponentType {
+function withHead(page: PageDefinition, family: boolean): ComponentType {
   const Page = page.Component;
-  return function PageWithHead() {
+  function SinglePage() {
     const { pathname } = useLocation();
-    const member = answers(page, pathname);
     // Before the page's own effects, so a page can refine its head (a year from its query string).
+    useLayoutEffect(() => applyHead(headFor(page.meta)), [pathname]);
+    return <Page />;
+  }
+  function MemberPage() {
+    const member = useMember(trimPath(useLocation().pathname));
     useLayoutEffect(() => {
-      if (member) applyHead(headFor(metaAt(page, pathname)));
-    }, [pathname, member]);
+      if (member) applyHead(headFor(member.meta));
+    }, [member]);
     if (!member) {
       const NotFound = notFoundComponent();
       return <NotFound />;
     }
-    return <Page />;
-  };
+    return (
+      <PageProps value={member.props}>
+        <Page />
+      </PageProps>
+    );
+  }
+  return family ? MemberPage : SinglePage;
 }
 
 /** The page's component: the preloaded one, or a lazy one for client-side navigation. */
@@ -46,10 +58,10 @@ export function pageComponent(entry: PageEntry): ComponentType {
   let component = components.get(entry.path);
   if (component) return component;
   const ready = loaded.get(entry.path);
-  if (ready) component = withHead(ready);
+  if (ready) component = withHead(ready, isFamily(entry));
   else {
     if (!entry.load) throw new Error(`${entry.path} is not built`);
-    component = lazy(async () => ({ default: withHead((await preloadPage(entry)) as PageDefinition) }));
+    component = lazy(async () => ({ default: withHead((await preloadPage(entry)) as PageDefinition, isFamily(entry)) }));
   }
   components.set(entry.path, component);
   return component;

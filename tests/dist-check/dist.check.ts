@@ -9,10 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findPage, isFamily } from '@/registry/pages';
-import { aliasRedirects, canonicalPaths } from '@/registry/paths';
-import type { PageMeta } from '@/registry/types';
-import { canonicalUrl, documentTitle, metaAt } from '@/shell/head';
+import { builtPages, findPage, isFamily } from '@/registry/pages';
+import { aliasRedirects, canonicalPaths, familyMembers, memberAt } from '@/registry/paths';
+import type { MemberHead, PageMeta } from '@/registry/types';
+import { canonicalUrl, documentTitle } from '@/shell/head';
+import { memberFile } from '@/shell/page-props';
 import { siteConfig } from '@/shell/site-config';
 import { filesOf, readPages } from './read-dist';
 import type { PageFacts } from './read-page.mjs';
@@ -34,13 +35,14 @@ const fileOf = (files: ReadonlySet<string>, path: string) =>
 /** What the registry says each built path is, with the head it must carry. */
 async function roles(): Promise<Role[]> {
   const canonical = new Set(await canonicalPaths());
-  const built = [...canonical, ...(await aliasRedirects()).map(([from]) => from)];
+  const aliases = new Map(await aliasRedirects());
+  const built = [...canonical, ...aliases.keys()];
   return Promise.all(
     built.map(async (path): Promise<Role> => {
       const entry = findPage(path);
       if (!entry) throw new Error(`${path}: built, but no page of the registry answers it`);
-      // A family member's meta is its page module's (memberMeta); another page's is its meta file.
-      const meta = isFamily(entry) ? metaAt((await entry.load!()).default, path) : metaByPath.get(entry.path);
+      // A family member's head is its declaration's (an alias's, its member's); another page's is its meta file.
+      const meta: MemberHead | undefined = isFamily(entry) ? (await memberAt(aliases.get(path) ?? path))?.meta : metaByPath.get(entry.path);
       if (!meta) throw new Error(`${path}: no metadata`);
       const head = { path, title: documentTitle(meta), canonical: canonicalUrl(meta) };
       return canonical.has(path) ? { kind: 'page', ...head, description: meta.description, member: isFamily(entry) } : { kind: 'alias', ...head };
@@ -96,6 +98,26 @@ describe('the build in dist/', () => {
 
   it('gives every page a title and a description of its own', () => {
     expect(sharedHeads(pages)).toEqual([]);
+  });
+
+  it('gives each family member its data beside its page (its head and props), and no member’s page the family’s list', async () => {
+    const problems: string[] = [];
+    for (const entry of builtPages.filter(isFamily)) {
+      const members = await familyMembers(entry);
+      for (const { meta, props } of members) {
+        const file = join(DIST, memberFile(meta.path));
+        if (!existsSync(file)) problems.push(`${meta.path}: no ${memberFile(meta.path)}`);
+        else if (JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) !== JSON.stringify({ meta, props })) problems.push(`${memberFile(meta.path)}: not its declaration's head and props`);
+      }
+      // The scripts a member's page loads first name hardly any other member (by its props' words of
+      // five or more characters, as a list of members would): the declaration stays in the build.
+      const html = readFileSync(join(DIST, fileOf(files, members[0]!.meta.path)!), 'utf8');
+      const scripts = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+)"/g)].map(([, file]) => readFileSync(join(DIST, file!), 'utf8')).join('\n');
+      const words = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(words) : []);
+      const named = members.slice(1).filter(({ props }) => words(props).some((word) => word.length >= 5 && scripts.includes(word)));
+      if (named.length >= members.length / 10) problems.push(`${members[0]!.meta.path}: its first scripts name ${named.length} of the ${members.length} members of ${entry.path}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('lists every canonical page in the sitemap once, and nothing else; robots.txt names the sitemap', () => {

@@ -161,6 +161,30 @@ test('an unknown country is the site’s 404, by its path and after a link', asy
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
+test('a client-side navigation to a country fetches its data file alone; no file is the 404 screen', async ({ page, problems }) => {
+  await page.goto('/holidays/germany');
+  await hydrated(page);
+  // The page's own data is in its HTML, as JSON that never runs.
+  const inPage = JSON.parse((await page.locator('script#page-props').textContent())!);
+  expect(inPage).toMatchObject({ meta: { path: '/holidays/germany' }, props: { code: 'de', name: 'Germany' } });
+  const go = (path: string) => page.evaluate((to) => (history.pushState(null, '', to), dispatchEvent(new PopStateEvent('popstate'))), path);
+  const file = page.waitForResponse((response) => response.url().endsWith('/data/pages/holidays/france.json'));
+  await go('/holidays/france');
+  expect((await file).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Public Holidays in France \d{4}$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/holidays\/france$/);
+  await expect(page).toHaveTitle(/^France Public Holidays \d{4}/);
+  const missing = page.waitForResponse((response) => response.url().endsWith('/data/pages/holidays/atlantis.json'));
+  await go('/holidays/atlantis');
+  expect((await missing).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // Back to a country already shown: no new request.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Public Holidays in France \d{4}$/);
+  expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+});
+
 test('before JavaScript: the form’s ticked kinds and region land on the table', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -69,6 +69,33 @@ test('every page visited works with the network off, the first one included; oth
   await expect(page.goto('/terms')).rejects.toThrow();
 });
 
+test('a country page visited works offline, and so does one reached by a link, from its stored data file', async ({ page, context, problems }) => {
+  test.setTimeout(120_000);
+  const stored = (path: string) => page.evaluate(async (url) => Boolean(await caches.match(url, { ignoreSearch: true })), path);
+  const go = (path: string) => page.evaluate((to) => (history.pushState(null, '', to), dispatchEvent(new PopStateEvent('popstate'))), path);
+  await page.goto('/about');
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000 }).toBe(true);
+  // A country page opened (its props are in its HTML), then another reached by a link (its props' file).
+  await page.goto('/holidays/germany');
+  await hydrated(page);
+  await expect.poll(() => stored('/holidays/germany'), { timeout: 30_000 }).toBe(true);
+  await go('/holidays/france');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Public Holidays in France \d{4}$/);
+  await expect.poll(() => stored('/data/pages/holidays/france.json'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => stored('/data/holidays/fr.json'), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  const response = await page.goto('/holidays/germany?year=2027');
+  expect(response?.fromServiceWorker()).toBe(true);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Public Holidays in Germany 2027');
+  await go('/holidays/france');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Public Holidays in France \d{4}$/);
+  await expect(page.getByRole('table', { name: /Public holidays in France/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('the site can be installed: a manifest with icons, and a worker that controls the page', async ({ page, request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ name: expect.stringContaining('Datewise'), start_url: '/', display: 'standalone' });

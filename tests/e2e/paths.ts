@@ -5,9 +5,18 @@
  * typography) is checked over dist/ after the build (tests/dist-check), with no browser.
  */
 import { builtPages, findPage, isFamily } from '../../src/registry/pages';
-import { familyMembers } from '../../src/registry/family-members';
+import type { FamilyPaths } from '../../src/registry/types';
 
-export { familyMembers };
+/** Every family's members, by its pattern, from the family's own declaration (the registry's `family`). */
+export const familyMembers = new Map<string, FamilyPaths>(
+  await Promise.all(
+    builtPages.filter(isFamily).map(async (entry): Promise<[string, FamilyPaths]> => {
+      if (!entry.family) throw new Error(`${entry.path}: a family needs its declaration (\`family\` in the registry)`);
+      const { members } = await entry.family();
+      return [entry.path, { canonical: members.map((m) => m.meta.path), aliases: members.flatMap((m) => m.aliases) }];
+    }),
+  ),
+);
 
 /**
  * The members of each family that the browser opens in depth, the first standing for the family
@@ -26,7 +35,6 @@ for (const [pattern, members] of familyMembers) {
 
 const pathsOf = (entry: (typeof builtPages)[number], aliases: boolean): readonly string[] => {
   const family = isFamily(entry) ? familyMembers.get(entry.path) : undefined;
-  if (isFamily(entry) && !family) throw new Error(`${entry.path}: add its members to familyMembers`);
   return family ? [...family.canonical, ...(aliases ? family.aliases : [])] : [entry.path, ...(aliases ? (entry.aliases ?? []) : [])];
 };
 

@@ -2,7 +2,8 @@
  * A country's holiday page as the site search finds it, and the `/holidays` hub's filter too (one
  * matcher for both: `search-match.ts`): by its English name, its other names and its ISO code.
  */
-import { HOLIDAY_COUNTRIES, countryPageHeading, type HolidayCountry } from '@/special-days/country-holidays/countries';
+import { HOLIDAY_COUNTRIES } from '@/special-days/country-holidays/countries';
+import { countryPageHeading, type HolidayCountry } from '@/special-days/country-holidays/holiday-country';
 import { englishNames, ownNames } from '@/pages/search/country-names';
 import { indexEntry, searchSite, type SearchEntry, type SearchResult } from '@/pages/search/search-match';
 import { mapInSlices } from '@/lib/tasks/slices';

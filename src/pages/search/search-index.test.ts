@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtPages } from '@/registry/pages';
 import { HOLIDAY_COUNTRIES } from '@/special-days/country-holidays/countries';
+import { members as countryPages } from '@/special-days/country-holidays/country-holidays.family';
 import { englishNames, ownNames } from '@/pages/search/country-names';
 import { siteEntries, siteIndexes } from '@/pages/search/search-index';
 import type { SearchIndex } from '@/pages/search/search-match';
@@ -22,7 +23,9 @@ describe('the site’s search index', () => {
     const paths = (await siteEntries(builtPages)).map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of builtPages.filter((p) => !p.path.includes(':'))) expect(paths, page.path).toContain(page.path);
-    for (const c of HOLIDAY_COUNTRIES) expect(paths, c.code).toContain(c.path);
+    // Every member of the country pages' family (its declaration), and no other country page.
+    for (const { meta } of countryPages) expect(paths, meta.path).toContain(meta.path);
+    expect(paths.filter((path) => /^\/holidays\/[^/?]+$/.test(path))).toHaveLength(countryPages.length);
     expect(paths.some((path) => path.includes(':'))).toBe(false);
     const regions = HOLIDAY_COUNTRIES.reduce((sum, c) => sum + c.regionCount, 0);
     expect(paths).toHaveLength(builtPages.filter((p) => !p.path.includes(':')).length + HOLIDAY_COUNTRIES.length + regions);

@@ -6,7 +6,8 @@
  * dialog, or the search page once it has a query), never with a page's first load.
  */
 import type { PageMeta } from '@/registry/types';
-import { HOLIDAY_COUNTRIES, countryPageHeading, type HolidayCountry } from '@/special-days/country-holidays/countries';
+import { HOLIDAY_COUNTRIES } from '@/special-days/country-holidays/countries';
+import { countryPageHeading, type HolidayCountry } from '@/special-days/country-holidays/holiday-country';
 import { countryEntry } from '@/pages/search/country-entries';
 import { indexEntry, type SearchEntry, type SearchIndex } from '@/pages/search/search-match';
 import { mapInSlices, nextTask } from '@/lib/tasks/slices';

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { decodeCountry } from '@/lib/date/place-holidays';
 import { holidayRows } from '@/lib/date/holiday-table';
 import { usFederalHolidays } from '@/lib/date/holidays';
-import { COUNTRY_PAGE_PATHS, HOLIDAY_COUNTRIES, countryOfPath, slugOf } from '@/special-days/country-holidays/countries';
-import { countryMeta, memberMeta } from '@/special-days/country-holidays/country-holidays.meta';
+import { HOLIDAY_COUNTRIES } from '@/special-days/country-holidays/countries';
+import { members } from '@/special-days/country-holidays/country-holidays.family';
+import { countryMeta } from '@/special-days/country-holidays/country-holidays.meta';
+import { slugOf } from '@/special-days/country-holidays/holiday-country';
 
 const files = import.meta.glob<{ default: unknown }>(['/src/data/holidays/*.json', '!/src/data/holidays/places.json', '!/src/data/holidays/countries.json', '!/src/data/holidays/source.json'], { eager: true });
 /** The countries' other kinds of day. */
@@ -12,18 +14,24 @@ const moreFiles = import.meta.glob<{ default: unknown }>('/src/data/holidays/mor
 describe('the holiday pages per country', () => {
   it('has a page for every country of the data, each at its name’s path and its code’s', () => {
     expect(HOLIDAY_COUNTRIES.length).toBe(Object.keys(files).length);
-    expect(new Set(COUNTRY_PAGE_PATHS.canonical).size).toBe(HOLIDAY_COUNTRIES.length);
+    const canonical = members.map((m) => m.meta.path);
+    const aliases = members.flatMap((m) => m.aliases);
+    expect(new Set(canonical).size).toBe(HOLIDAY_COUNTRIES.length);
     // Each country's code, and UK, the common code of the United Kingdom.
-    expect(new Set([...COUNTRY_PAGE_PATHS.canonical, ...COUNTRY_PAGE_PATHS.aliases]).size).toBe(2 * HOLIDAY_COUNTRIES.length + 1);
-    expect(countryOfPath('/holidays/uk')?.path).toBe('/holidays/united-kingdom');
-    expect(COUNTRY_PAGE_PATHS.aliases).toContain('/holidays/uk');
+    expect(new Set([...canonical, ...aliases]).size).toBe(2 * HOLIDAY_COUNTRIES.length + 1);
+    const at = (path: string) => members.find((m) => m.meta.path === path || m.aliases.includes(path));
+    expect(at('/holidays/uk')?.meta.path).toBe('/holidays/united-kingdom');
     for (const path of ['/holidays/germany', '/holidays/united-kingdom', '/holidays/south-korea', '/holidays/united-states', '/holidays/cote-divoire']) {
-      expect(COUNTRY_PAGE_PATHS.canonical, path).toContain(path);
+      expect(canonical, path).toContain(path);
     }
-    expect(countryOfPath('/holidays/de')?.path).toBe('/holidays/germany');
-    expect(countryOfPath('/holidays/gb/')?.name).toBe('United Kingdom');
-    expect(countryOfPath('/holidays/atlantis')).toBeUndefined();
-    expect(countryOfPath('/holidays/DE')).toBeUndefined();
+    expect(at('/holidays/de')?.meta.path).toBe('/holidays/germany');
+    expect(at('/holidays/gb')?.props.name).toBe('United Kingdom');
+    expect(at('/holidays/atlantis')).toBeUndefined();
+    // A member's props are its country; its head is its page's in the build's year.
+    for (const m of members) {
+      expect(m.props.path).toBe(m.meta.path);
+      expect(m.meta.title).toBe(countryMeta(m.props).title);
+    }
   });
 
   it('makes a path segment of a name: lower case, hyphens, no accents, & as “and”', () => {
@@ -65,7 +73,5 @@ describe('the holiday pages per country', () => {
     }
     expect(titles.size).toBe(HOLIDAY_COUNTRIES.length);
     expect(countryMeta(HOLIDAY_COUNTRIES.find((c) => c.code === 'de')!, 2026).title).toBe('Germany Public Holidays 2026: Dates and Regions');
-    expect(memberMeta('/holidays/de')?.path).toBe('/holidays/germany');
-    expect(memberMeta('/holidays/atlantis')).toBeNull();
   });
 });

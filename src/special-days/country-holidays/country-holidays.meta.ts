@@ -1,6 +1,6 @@
 import type { PageMeta } from '@/registry/types';
 import { siteConfig } from '@/shell/site-config';
-import { countryOfPath, type HolidayCountry } from '@/special-days/country-holidays/countries';
+import type { HolidayCountry } from '@/special-days/country-holidays/holiday-country';
 
 /** The family's own metadata: what its pattern stands for (each member has its own, below). */
 export const meta = {
@@ -36,10 +36,4 @@ export function countryMeta(country: HolidayCountry, year = siteConfig.buildYear
     keywords: [`${country.name} public holidays ${year}`, `${country.name} holidays`, `${country.name} bank holidays`, 'public holidays'],
     related: meta.related,
   };
-}
-
-/** A path's metadata: a country's (at its name's path or its code's), or null for no country. */
-export function memberMeta(path: string): PageMeta | null {
-  const country = countryOfPath(path);
-  return country ? countryMeta(country) : null;
 }

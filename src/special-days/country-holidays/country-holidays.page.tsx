@@ -20,11 +20,12 @@ import type { PageDefinition } from '@/registry/types';
 import { RelatedLinks } from '@/shell/related-links';
 import { siteConfig } from '@/shell/site-config';
 import { staticText } from '@/shell/static-island';
-import { applyHead, headFor, trimPath } from '@/shell/head';
+import { applyHead, headFor } from '@/shell/head';
+import { usePageProps } from '@/shell/page-props';
 import { cn } from '@/shell/utils';
 import { ScrollArea } from '@/components/scroll-area';
-import { COUNTRY_PAGE_PATHS, countryOfPath, countryPageHeading, slugOf, type HolidayCountry } from '@/special-days/country-holidays/countries';
-import { countryMeta, memberMeta, meta } from '@/special-days/country-holidays/country-holidays.meta';
+import { countryPageHeading, slugOf, type HolidayCountry } from '@/special-days/country-holidays/holiday-country';
+import { countryMeta, meta } from '@/special-days/country-holidays/country-holidays.meta';
 import {
   canonicalCountrySearch,
   countryHolidaysParams,
@@ -44,21 +45,20 @@ import { PageCountry } from '@/special-days/country-holidays/page-country';
  * A page per country (`/holidays/germany`, which `/holidays/de` redirects to): the year's holidays as a table
  * with the regions they apply to, the next one with the days until it, other years, regions and
  * kinds of day by the URL's `year`, `region` and `types`, a calendar file, and text and FAQ read
- * from the data. The country's data (one small file) is read before the page renders,
- * so the prerendered page holds the table of the build's year.
+ * from the data. Its country is its props (the family's declaration, country-holidays.family.ts,
+ * gives each member its own); the country's data (one small file) is read before the page
+ * renders, so the prerendered page holds the table of the build's year.
  */
 export default {
   meta,
-  memberMeta,
-  members: COUNTRY_PAGE_PATHS,
   canonicalSearch: canonicalCountrySearch,
-  Component: () => <CountryHolidaysPage country={countryOfPath(trimPath(useLocation().pathname))!} />,
+  Component: () => <CountryHolidaysPage country={usePageProps<HolidayCountry>()} />,
 } satisfies PageDefinition;
 
 /** The trail above the heading: Home › Holidays › the country. */
 const TRAIL = [{ to: '/holidays', label: 'Holidays' }];
 
-/** A country's page (the shell shows it only at a member's path: see `memberMeta`). */
+/** A country's page (the shell shows it only at a member's path, with its props). */
 export function CountryHolidaysPage({ country }: { country: HolidayCountry }) {
   const { pathname } = useLocation();
   const today = useToday();

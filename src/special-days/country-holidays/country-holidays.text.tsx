@@ -22,7 +22,7 @@ import { useToday } from '@/kit/calculator/use-today';
 import { Faq } from '@/shell/faq';
 import { siteConfig } from '@/shell/site-config';
 import { HolidayDataCredit } from '@/components/holiday-data-credit';
-import type { HolidayCountry } from '@/special-days/country-holidays/countries';
+import type { HolidayCountry } from '@/special-days/country-holidays/holiday-country';
 import { PageCountry } from '@/special-days/country-holidays/page-country';
 import { listText, whereLabel } from '@/special-days/country-holidays/list-text';
 
