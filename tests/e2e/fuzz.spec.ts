@@ -62,8 +62,9 @@ async function visit(urls: readonly string[]) {
   const look = () => ({
     headings: [...document.querySelectorAll('h1')].filter((h1) => h1.textContent?.trim()).length,
     ran: (window as unknown as { pwned?: number }).pwned === 1,
-    // The one inline script is the site's own theme script (allowed by its hash).
-    markup: document.querySelectorAll('img[src="x"], svg[onload], [onerror], script:not([src]):not([type="application/ld+json"])').length,
+    // The one inline script is the site’s own theme script (allowed by its hash); a family member
+    // carries its data in a JSON script element, which never runs.
+    markup: document.querySelectorAll('img[src="x"], svg[onload], [onerror], script:not([src]):not([type="application/ld+json"]):not([type="application/json"])').length,
   });
   if (urls.length === 0) return [look()];
   const states = [];
