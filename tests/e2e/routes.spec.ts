@@ -6,80 +6,92 @@
 import { findPage, pages } from '../../src/registry/pages';
 import { allPaths, sampledPaths } from './paths';
 import { canonicalUrl, documentTitle } from '../../src/shell/head';
+import type { Page } from '@playwright/test';
 import { POLICY_VIOLATION, axe, axeBuilder, drawLazySections, expect, hydrated, layoutShifts, recordLayoutShifts, settled, test } from './fixtures';
 import { metaOf } from './page-meta';
 import { expectCalculatorOnFirstScreen } from './first-screen';
 import { straightQuotes } from './typography';
 import { clippedTables, hiddenSideways, splitWords } from './wide-content';
 
-for (const path of sampledPaths) {
+/**
+ * The checks of one route that need a browser, in one page load at 375 px (its head tags, errors,
+ * requests, layout, typography and axe in light and dark mode), then a load at 640 and at 1280
+ * px: on a wider screen more of the page is on the first screen, and results are laid out in
+ * columns, so what they draw before the visitor's date is known must keep its size there too.
+ */
+async function checkRoute(page: Page, path: string, problems: string[]) {
   const entry = findPage(path)!;
   // A family member's own title is checked over dist/ with every member's.
   const meta = path === entry.path ? metaOf(entry.path) : undefined;
   const canonical = canonicalUrl({ path });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(path);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).not.toBeEmpty();
+  if (meta) await expect(page).toHaveTitle(documentTitle(meta));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  if (entry.kind === 'calculator') await expectCalculatorOnFirstScreen(page, entry);
+  await page.waitForLoadState('networkidle');
+  // Nothing moved while the page loaded, hydrated and filled in the visitor's date.
+  expect(await layoutShifts(page), path).toEqual([]);
+  // No sideways scrolling on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+  expect(problems.splice(0), path).toEqual([]);
+  // Every heading in the page's content is drawn as one: text left outside the prose styles
+  // shows its headings as plain lines.
+  const plainHeadings = await page
+    .locator('main :is(h2, h3, h4)')
+    .evaluateAll((headings) => headings.filter((h) => Number(getComputedStyle(h).fontWeight) < 600).map((h) => h.textContent));
+  expect(plainHeadings, path).toEqual([]);
 
-  test.describe(`route ${path}`, () => {
-    // One page load per route for the checks that need a browser (a page load is most of their cost).
-    test('hydrates with one h1, the right head tags, no console error, no outside request, every heading drawn as a heading, no layout shift, fits 375 px with the calculator on the first screen, no word split over two lines, nothing scrolls sideways unsaid, no table cut off, typographic quotes, and axe finds no violations in its content in light and dark mode', async ({ page, problems }) => {
-      test.slow();
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.emulateMedia({ colorScheme: 'light' });
-      // Layout shifts from the first paint on (Lighthouse's CLS must be 0 in every run).
-      await recordLayoutShifts(page);
-      await page.goto(path);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).not.toBeEmpty();
-      if (meta) await expect(page).toHaveTitle(documentTitle(meta));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      if (entry.kind === 'calculator') await expectCalculatorOnFirstScreen(page, entry);
-      await page.waitForLoadState('networkidle');
-      // Nothing moved while the page loaded, hydrated and filled in the visitor's date.
-      expect(await layoutShifts(page)).toEqual([]);
-      // No sideways scrolling on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      expect(problems).toEqual([]);
-      // Every heading in the page's content is drawn as one: text left outside the prose styles
-      // shows its headings as plain lines.
-      const plainHeadings = await page
-        .locator('main :is(h2, h3, h4)')
-        .evaluateAll((headings) => headings.filter((h) => Number(getComputedStyle(h).fontWeight) < 600).map((h) => h.textContent));
-      expect(plainHeadings).toEqual([]);
+  // The page's own content; the shell around it (header, sidebar, footer) is the same on
+  // every route and is checked whole on two routes below. Every rule in light mode; in dark
+  // mode (the system setting switched, as a visitor would) the rules that depend on colours.
+  // The whole page drawn (its lazy sections too): words wrap only between words, whatever is
+  // wider than the phone scrolls inside a region that says so, no table is cut off by what
+  // holds it (wide-content.ts), and apostrophes and quotes are typographic, also in what
+  // hydration drew (typography.ts).
+  await drawLazySections(page);
+  expect(await splitWords(page), path).toEqual([]);
+  expect(await hiddenSideways(page), path).toEqual([]);
+  expect(await clippedTables(page), path).toEqual([]);
+  expect(await straightQuotes(page), path).toEqual([]);
+  const light = await axeBuilder(page).include('main').analyze();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  // Its colours are read once the colour transitions to the dark ones have ended.
+  await settled(page);
+  const dark = await axeBuilder(page).include('main').withRules(['color-contrast', 'link-in-text-block']).analyze();
+  const list = (scheme: string, violations: typeof light.violations) =>
+    violations.map((v) => `${scheme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect([...list('light', light.violations), ...list('dark', dark.violations)], path).toEqual([]);
 
-      // The page's own content; the shell around it (header, sidebar, footer) is the same on
-      // every route and is checked whole on two routes below. Every rule in light mode; in dark
-      // mode (the system setting switched, as a visitor would) the rules that depend on colours.
-      // The whole page drawn (its lazy sections too): words wrap only between words, whatever is
-      // wider than the phone scrolls inside a region that says so, no table is cut off by what
-      // holds it (wide-content.ts), and apostrophes and quotes are typographic, also in what
-      // hydration drew (typography.ts).
-      await drawLazySections(page);
-      expect(await splitWords(page)).toEqual([]);
-      expect(await hiddenSideways(page)).toEqual([]);
-      expect(await clippedTables(page)).toEqual([]);
-      expect(await straightQuotes(page)).toEqual([]);
-      const light = await axeBuilder(page).include('main').analyze();
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-      // Its colours are read once the colour transitions to the dark ones have ended.
-      await settled(page);
-      const dark = await axeBuilder(page).include('main').withRules(['color-contrast', 'link-in-text-block']).analyze();
-      const list = (scheme: string, violations: typeof light.violations) =>
-        violations.map((v) => `${scheme}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect([...list('light', light.violations), ...list('dark', dark.violations)]).toEqual([]);
-    });
+  for (const width of [640, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShifts(page), `${path} at ${width} px`).toEqual([]);
+  }
+  expect(problems.splice(0), path).toEqual([]);
+}
 
-    // On a wider screen more of the page is on the first screen, and results are laid out in
-    // columns: what they draw before the visitor's date is known must keep their size there too.
-    test('no layout shift at 640 and 1280 px either', async ({ page }) => {
-      await recordLayoutShifts(page);
-      for (const width of [640, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await hydrated(page);
-        await page.waitForLoadState('networkidle');
-        expect(await layoutShifts(page), `at ${width} px`).toEqual([]);
-      }
-    });
+/**
+ * The routes in a few groups, each one test that opens its routes one after another in one page:
+ * a page load in a page already open costs a third of one in a new page (its scripts compiled,
+ * its process running), and the groups still run side by side.
+ */
+const GROUPS = 12;
+for (let group = 0; group < GROUPS; group++) {
+  const paths = sampledPaths.filter((_, i) => i % GROUPS === group);
+  if (paths.length === 0) continue;
+  test(`${paths.join(', ')}: each hydrates with one h1, the right head tags, no console error, no outside request, every heading drawn as a heading, no layout shift at 375, 640 or 1280 px, fits 375 px with the calculator on the first screen, no word split over two lines, nothing scrolls sideways unsaid, no table cut off, typographic quotes, and axe finds no violations in its content in light and dark mode`, async ({ page, problems }) => {
+    test.setTimeout(paths.length * 60_000);
+    // Layout shifts from each page's first paint on (Lighthouse's CLS must be 0 in every run).
+    await recordLayoutShifts(page);
+    for (const path of paths) await test.step(path, () => checkRoute(page, path, problems));
   });
 }
 
