@@ -172,13 +172,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Code ships by folder: React and the router (cached across deploys), the shell (apart from the entry, which awaits
-        // the page's chunk, and the footer's content: static text, loaded only when there is no prerendered HTML to keep),
+        // the page's chunk, and the footer's content: static text, loaded only when there is no prerendered HTML to keep; a family
+        // member's data, loaded with a family's page),
         // the calculator kit (every calculator), the URL-state kit (nuqs), the zone pages' zone engine.
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown[\\/]runtime/ },
             { name: 'router', test: under('node_modules/(react-router|react-router-dom|cookie|set-cookie-parser)') },
-            { name: 'shell', test: (id: string) => under('src/shell', 'src/registry').test(id) && !/[\\/]layout[\\/]footer\.tsx$/.test(id) },
+            { name: 'shell', test: (id: string) => under('src/shell', 'src/registry').test(id) && !/[\\/](layout[\\/]footer|page-props)\.tsx$/.test(id) },
             { name: 'calculator', test: under('src/kit/calculator', 'src/kit/url', 'src/lib/date/core') },
             // TanStack Form with zod: the two pages with a form of several rows (the project timeline, the custom countdown) use both, and no other page either.
             { name: 'form', test: under('node_modules/zod', 'node_modules/@tanstack') },

@@ -63,8 +63,10 @@ async function write(template, entryChunks, path) {
     mkdirSync(dirname(data), { recursive: true });
     writeFileSync(data, JSON.stringify(member));
   }
+  // A family member's page also needs the module that reads its data (src/shell/page-props.tsx),
+  // which the client imports on demand.
   const preload = source
-    ? [...chunksOf(source)].filter((chunk) => !entryChunks.has(chunk) && !template.includes(`/${chunk}"`)).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`)
+    ? [...chunksOf(source), ...(member ? chunksOf('src/shell/page-props.tsx') : [])].filter((chunk) => !entryChunks.has(chunk) && !template.includes(`/${chunk}"`)).map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`)
     : [];
   const [before, after] = template.replace('<!--app-head-->', () => [head, ...preload].join('\n    ')).split('<!--app-html-->');
   const file = fileFor(path);

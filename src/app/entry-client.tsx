@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/shell/app';
 import { preloadNotFound, preloadPage } from '@/shell/page-components';
 import { trimPath } from '@/shell/head';
-import { loadMember } from '@/shell/page-props';
 import { findPage, isFamily } from '@/registry/pages';
 import { registerServiceWorker } from '@/app/register-service-worker';
 import { rememberOpenedAddress } from '@/shell/opened-address';
@@ -24,7 +23,7 @@ await yieldToBrowser();
 // 404 page) shows the 404 screen.
 const [page, member] = await Promise.all([
   entry ? preloadPage(entry) : preloadNotFound(),
-  entry && isFamily(entry) ? loadMember(trimPath(window.location.pathname)).catch(() => null) : undefined,
+  entry && isFamily(entry) ? import('@/shell/page-props').then((m) => m.loadMember(trimPath(window.location.pathname))).catch(() => null) : undefined,
 ]);
 if (member === null) await preloadNotFound();
 await yieldToBrowser();

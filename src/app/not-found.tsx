@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { findPage, isFamily } from '@/registry/pages';
 import { applyHead, documentTitle, trimPath, type HeadData } from '@/shell/head';
-import { loadMember } from '@/shell/page-props';
 import { useHydrated } from '@/shell/use-hydrated';
 import type { SearchResult } from '@/pages/search/search-match';
 
@@ -107,6 +106,7 @@ async function inLowerCase(pathname: string): Promise<string | undefined> {
   const entry = lower !== pathname ? findPage(lower) : undefined;
   if (!entry?.load) return undefined;
   if (!isFamily(entry)) return lower;
+  const { loadMember } = await import('@/shell/page-props');
   return (await loadMember(lower).catch(() => null)) ? lower : undefined;
 }
 

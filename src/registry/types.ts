@@ -29,7 +29,7 @@ export interface PageMeta {
 
 /** A page as its module declares it (`calculatorPage`, `contentPage`, `definePage`). */
 export interface PageDefinition {
-  /** For a family's page, its member's props come from `usePageProps` (src/shell/page-props.tsx). */
+  /** For a family's page, its member's props come from `usePageProps` (src/shell/page-props-context.ts). */
   Component: ComponentType;
   meta: PageMeta;
   /**

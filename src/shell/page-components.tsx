@@ -2,11 +2,13 @@ import { lazy, useLayoutEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageDefinition, PageEntry } from '@/registry/types';
 import { isFamily } from '@/registry/pages';
-import { applyHead, headFor, trimPath } from '@/shell/head';
-import { PageProps, useMember } from '@/shell/page-props';
+import { applyHead, headFor } from '@/shell/head';
 
 const loaded = new Map<string, PageDefinition>();
 const components = new Map<string, ComponentType>();
+
+/** A family member's data in the browser (src/shell/page-props.tsx): loaded with a family's page only. */
+let members: typeof import('@/shell/page-props') | undefined;
 
 /**
  * Loads a page's module before the first render (prerendering and hydration), so that the
@@ -16,7 +18,9 @@ export async function preloadPage(entry: PageEntry): Promise<PageDefinition | un
   if (!entry.load) return undefined;
   let page = loaded.get(entry.path);
   if (!page) {
-    page = (await entry.load()).default;
+    const [module, familyData] = await Promise.all([entry.load(), isFamily(entry) ? import('@/shell/page-props') : undefined]);
+    members ??= familyData;
+    page = module.default;
     loaded.set(entry.path, page);
   }
   return page;
@@ -28,29 +32,14 @@ export async function preloadPage(entry: PageEntry): Promise<PageDefinition | un
  * (`usePageProps`), and the 404 screen (which sets its own head) at a path that is no member.
  */
 function withHead(page: PageDefinition, family: boolean): ComponentType {
+  if (family) return members!.memberPage(page.Component, notFoundComponent);
   const Page = page.Component;
-  function SinglePage() {
+  return function SinglePage() {
     const { pathname } = useLocation();
     // Before the page's own effects, so a page can refine its head (a year from its query string).
     useLayoutEffect(() => applyHead(headFor(page.meta)), [pathname]);
     return <Page />;
-  }
-  function MemberPage() {
-    const member = useMember(trimPath(useLocation().pathname));
-    useLayoutEffect(() => {
-      if (member) applyHead(headFor(member.meta));
-    }, [member]);
-    if (!member) {
-      const NotFound = notFoundComponent();
-      return <NotFound />;
-    }
-    return (
-      <PageProps value={member.props}>
-        <Page />
-      </PageProps>
-    );
-  }
-  return family ? MemberPage : SinglePage;
+  };
 }
 
 /** The page's component: the preloaded one, or a lazy one for client-side navigation. */

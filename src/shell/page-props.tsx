@@ -1,12 +1,16 @@
-import { createContext, use } from 'react';
+import { use, useLayoutEffect, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { MemberData } from '@/registry/types';
+import { applyHead, headFor, trimPath } from '@/shell/head';
+import { PageProps } from '@/shell/page-props-context';
 
 /**
  * A family member's data (its head and props: `MemberData`) in the browser, one member at a time:
  * the page a visitor opens carries its own in its HTML (a JSON script element, written by the
  * prerender), and a client-side navigation to another member fetches its file,
  * `/data/pages/<path>.json` (a missing file: no such member, the 404 screen). The list of members
- * stays in the build (src/registry/paths.ts).
+ * stays in the build (src/registry/paths.ts). The browser imports it only on demand, with a
+ * family's page (not in the shell: vite.config.ts), so other pages do not carry it.
  */
 
 /** The file a member's data is in, beside its page: `/data/pages/holidays/germany.json`. */
@@ -95,10 +99,24 @@ export function useMember(path: string): MemberData | null {
   return known.get(path) ?? null;
 }
 
-/** The props of the family member a page shows (the shell provides them: src/shell/page-components.tsx). */
-export const PageProps = createContext<unknown>(undefined);
-
-/** A family page's member props, as its declaration gave them. */
-export function usePageProps<Props>(): Props {
-  return use(PageProps) as Props;
+/**
+ * A family's page as the shell shows it at a path: with the member's head (set before the page's
+ * own effects, so the page can refine it) and props, or the 404 screen at a path that is no member.
+ */
+export function memberPage(Page: ComponentType, notFound: () => ComponentType): ComponentType {
+  return function MemberPage() {
+    const member = useMember(trimPath(useLocation().pathname));
+    useLayoutEffect(() => {
+      if (member) applyHead(headFor(member.meta));
+    }, [member]);
+    if (!member) {
+      const NotFound = notFound();
+      return <NotFound />;
+    }
+    return (
+      <PageProps value={member.props}>
+        <Page />
+      </PageProps>
+    );
+  };
 }

@@ -21,7 +21,7 @@ import { RelatedLinks } from '@/shell/related-links';
 import { siteConfig } from '@/shell/site-config';
 import { staticText } from '@/shell/static-island';
 import { applyHead, headFor } from '@/shell/head';
-import { usePageProps } from '@/shell/page-props';
+import { usePageProps } from '@/shell/page-props-context';
 import { cn } from '@/shell/utils';
 import { ScrollArea } from '@/components/scroll-area';
 import { countryPageHeading, slugOf, type HolidayCountry } from '@/special-days/country-holidays/holiday-country';
