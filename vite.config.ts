@@ -142,11 +142,11 @@ function familiesInNodeOnly(): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const path = /^\/data\/pages(\/.+)\.json$/.exec(req.url?.split('?')[0] ?? '')?.[1];
         if (!path) return next();
-        const { memberAt } = (await server.ssrLoadModule('/src/registry/paths.ts')) as typeof import('./src/registry/paths');
-        const member = await memberAt(path);
+        const { memberDataAt } = (await server.ssrLoadModule('/src/registry/paths.ts')) as typeof import('./src/registry/paths');
+        const member = await memberDataAt(path);
         res.statusCode = member ? 200 : 404;
         res.setHeader('Content-Type', 'application/json');
-        res.end(member ? JSON.stringify({ meta: member.meta, props: member.props }) : '{}');
+        res.end(JSON.stringify(member ?? {}));
       });
     },
   };

@@ -7,7 +7,7 @@ import { headFor, headHtml } from '@/shell/head';
 import { forgetMember, knowMember, memberScript } from '@/shell/page-props';
 import { notFoundHead } from '@/app/not-found';
 import { findPage, isFamily } from '@/registry/pages';
-import { memberAt } from '@/registry/paths';
+import { memberDataAt } from '@/registry/paths';
 import type { MemberData, PageMeta } from '@/registry/types';
 
 export { aliasRedirects, canonicalPaths, sitemapSections } from '@/registry/paths';
@@ -27,8 +27,7 @@ export const pageSources: Record<string, string> = Object.fromEntries(
  */
 export async function render(path: string): Promise<{ body: NodeJS.ReadableStream; head: string; source?: string; member?: MemberData }> {
   const entry = findPage(path);
-  const found = entry && isFamily(entry) ? await memberAt(path) : undefined;
-  const member: MemberData | undefined = found && { meta: found.meta, props: found.props };
+  const member = entry && isFamily(entry) ? await memberDataAt(path) : undefined;
   const page = entry && (!isFamily(entry) || member) ? await preloadPage(entry) : undefined;
   if (!page) await preloadNotFound();
   if (entry && isFamily(entry)) knowMember(path, member ?? null);

@@ -5,7 +5,7 @@
  * data with its page, so neither the shell nor a page carries a family's list.
  */
 import { builtPages, findPage, isFamily } from '@/registry/pages';
-import type { FamilyMember, PageEntry } from '@/registry/types';
+import type { FamilyMember, FamilyPaths, MemberData, PageEntry } from '@/registry/types';
 
 const declared = new Map<PageEntry, Promise<{ members: readonly FamilyMember[]; byPath: Map<string, FamilyMember> }>>();
 
@@ -29,6 +29,18 @@ export async function familyMembers(entry: PageEntry): Promise<readonly FamilyMe
 export async function memberAt(path: string, entries: readonly PageEntry[] = builtPages): Promise<FamilyMember | undefined> {
   const entry = findPage(path, entries);
   return entry && isFamily(entry) ? (await familyOf(entry)).byPath.get(path) : undefined;
+}
+
+/** What the browser receives of the member at `path` (its head and props: `MemberData`), or undefined for a path that is not one. */
+export async function memberDataAt(path: string, entries: readonly PageEntry[] = builtPages): Promise<MemberData | undefined> {
+  const member = await memberAt(path, entries);
+  return member && { meta: member.meta, props: member.props };
+}
+
+/** A family's canonical paths and aliases, from its declaration (the browser tests' list of a family's paths). */
+export async function familyPaths(entry: PageEntry): Promise<FamilyPaths> {
+  const members = await familyMembers(entry);
+  return { canonical: members.map((m) => m.meta.path), aliases: members.flatMap((m) => m.aliases) };
 }
 
 /** An entry's canonical paths and its aliases, each with the canonical path it leads to. */

@@ -11,7 +11,7 @@
  */
 import { EDGE_VALUES, HOSTILE_VALUES, URL_KEYS } from '../../src/test/query-values';
 import { expect, hydrated, test } from './fixtures';
-import { templateCanonicalPaths } from './paths';
+import { inGroups, templateCanonicalPaths } from './paths';
 
 const SEED = 20261123;
 const LOADS = 1;
@@ -87,10 +87,7 @@ const paths = templateCanonicalPaths;
  * (a page load in a page already open costs a third of one in a new page); the groups run side
  * by side.
  */
-const GROUPS = 6;
-for (let group = 0; group < GROUPS; group++) {
-  const mine = [...paths.entries()].filter(([index]) => index % GROUPS === group);
-  if (mine.length === 0) continue;
+for (const mine of inGroups([...paths.entries()], 6)) {
   test(`fuzz ${mine.map(([, path]) => path).join(', ')}`, async ({ page, problems }) => {
     test.setTimeout(mine.length * 30_000);
     const dialogs: string[] = [];

@@ -5,18 +5,20 @@
  * typography) is checked over dist/ after the build (tests/dist-check), with no browser.
  */
 import { builtPages, findPage, isFamily } from '../../src/registry/pages';
+import { familyPaths } from '../../src/registry/paths';
 import type { FamilyPaths } from '../../src/registry/types';
 
 /** Every family's members, by its pattern, from the family's own declaration (the registry's `family`). */
 export const familyMembers = new Map<string, FamilyPaths>(
-  await Promise.all(
-    builtPages.filter(isFamily).map(async (entry): Promise<[string, FamilyPaths]> => {
-      if (!entry.family) throw new Error(`${entry.path}: a family needs its declaration (\`family\` in the registry)`);
-      const { members } = await entry.family();
-      return [entry.path, { canonical: members.map((m) => m.meta.path), aliases: members.flatMap((m) => m.aliases) }];
-    }),
-  ),
+  await Promise.all(builtPages.filter(isFamily).map(async (entry): Promise<[string, FamilyPaths]> => [entry.path, await familyPaths(entry)])),
 );
+
+/**
+ * `items` dealt into `count` groups (the first item to the first group, the second to the second…),
+ * empty groups left out: a test per group opens its items one after another in one page.
+ */
+export const inGroups = <T,>(items: readonly T[], count: number): T[][] =>
+  Array.from({ length: count }, (_, group) => items.filter((_, i) => i % count === group)).filter((group) => group.length > 0);
 
 /**
  * The members of each family that the browser opens in depth, the first standing for the family

@@ -4,7 +4,7 @@
  * must hold (its own head tags, one heading, text, links) is checked over dist/ (npm run check:dist).
  */
 import { findPage, pages } from '../../src/registry/pages';
-import { allPaths, sampledPaths } from './paths';
+import { allPaths, inGroups, sampledPaths } from './paths';
 import { canonicalUrl, documentTitle } from '../../src/shell/head';
 import type { Page } from '@playwright/test';
 import { POLICY_VIOLATION, axe, axeBuilder, drawLazySections, expect, hydrated, layoutShifts, recordLayoutShifts, settled, test } from './fixtures';
@@ -83,10 +83,7 @@ async function checkRoute(page: Page, path: string, problems: string[]) {
  * a page load in a page already open costs a third of one in a new page (its scripts compiled,
  * its process running), and the groups still run side by side.
  */
-const GROUPS = 12;
-for (let group = 0; group < GROUPS; group++) {
-  const paths = sampledPaths.filter((_, i) => i % GROUPS === group);
-  if (paths.length === 0) continue;
+for (const paths of inGroups(sampledPaths, 12)) {
   test(`${paths.join(', ')}: each hydrates with one h1, the right head tags, no console error, no outside request, every heading drawn as a heading, no layout shift at 375, 640 or 1280 px, fits 375 px with the calculator on the first screen, no word split over two lines, nothing scrolls sideways unsaid, no table cut off, typographic quotes, and axe finds no violations in its content in light and dark mode`, async ({ page, problems }) => {
     test.setTimeout(paths.length * 60_000);
     // Layout shifts from each page's first paint on (Lighthouse's CLS must be 0 in every run).

@@ -19,14 +19,14 @@ import { workCalendar } from './work-calendar';
 const CODES = (countries.countries as [string, string, number][]).map(([code]) => code).filter((code) => code !== 'us');
 
 /** Every country's days of 2015–2030 (nationwide), with its main and more/ data. */
-async function countryDays(): Promise<{ code: string; main: CountryHolidays; days: PlaceDay[] }[]> {
+async function countryDays(): Promise<{ code: string; main: CountryHolidays; more: CountryHolidays | null; days: PlaceDay[] }[]> {
   const out = [];
   for (const code of CODES) {
     const main = (await loadCountryHolidays(code))!;
     const more = main.moreKinds.length > 0 ? await loadCountryMore(code) : null;
     const days: PlaceDay[] = [];
     for (let year = 2015; year <= 2030; year++) days.push(...(main.daysOfYear(null, year) ?? []), ...(more?.daysOfYear(null, year) ?? []));
-    out.push({ code, main, days });
+    out.push({ code, main, more, days });
   }
   return out;
 }
@@ -46,13 +46,13 @@ describe('the kinds of day', () => {
     it(`kind \`${kind}\`: worked unless asked for, then a day off, and listed with its kind`, async () => {
       // The first country (by name) with a day of the kind that is no public holiday there.
       const found = all
-        .map(({ code, main, days }) => {
+        .map(({ code, main, more, days }) => {
           const publicDates = new Set(days.filter((d) => d.type === 'public').map((d) => d.date));
-          return { code, main, day: days.find((d) => d.type === kind && !publicDates.has(d.date) && !d.substitute) };
+          return { code, main, more, day: days.find((d) => d.type === kind && !publicDates.has(d.date) && !d.substitute) };
         })
         .find((c) => c.day);
       expect(found?.day, kind).toBeDefined();
-      const { code, main, day } = found as { code: string; main: CountryHolidays; day: PlaceDay };
+      const { code, main, more, day } = found as { code: string; main: CountryHolidays; more: CountryHolidays | null; day: PlaceDay };
       expect(await loadHolidayCalendar(code)).toBe(true);
       // No weekend: the count is of the day itself.
       const plain = workCalendar([], code);
@@ -60,7 +60,6 @@ describe('the kinds of day', () => {
       const count = (calendar: typeof plain) => countBusinessDays(day.date as IsoDate, day.date as IsoDate, calendar, true);
       expect(count(plain), `${code} ${day.date} ${day.name}`).toBe(1);
       expect(count(asked), `${code} ${day.date} ${day.name}, ${kind} asked for`).toBe(0);
-      const more = main.moreKinds.length > 0 ? await loadCountryMore(code) : null;
       const rows = holidayRows({ main, ...(more ? { more } : {}) }, null, Number(day.date.slice(0, 4)), [kind]) ?? [];
       expect(rows.some((r) => r.type === kind && r.date <= day.date && r.last >= day.date), `${code} ${day.date}`).toBe(true);
     });
